@@ -1,0 +1,42 @@
+import { setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { Suspense, type ReactNode } from 'react';
+import { isLocale } from '@/lib/config/locales';
+import { getCompanyInfo } from '@/lib/server/catalogue/get-company-info';
+import { getSite } from '@/lib/server/sites/get-site';
+import { AppProviders } from '@/components/shell/store-provider';
+import { ChunkReloadGuard } from '@/components/shell/chunk-reload-guard';
+import { ConnectivityListener } from '@/components/shell/connectivity-listener';
+import { LoadingBar } from '@/components/shell/loading-bar';
+import { PageHiddenBeacon } from '@/components/shell/page-hidden-beacon';
+import { ScrollManager } from '@/components/shell/scroll-manager';
+import { EntryWarning } from '@/components/layout/entry-warning';
+import { Footer } from '@/components/layout/footer';
+import { TopNav } from '@/components/layout/top-nav';
+import { WarningStrip } from '@/components/layout/warning-strip';
+import type { SiteParams } from '../layout';
+
+/** The default layout (spec §2): top navigation, warning strip, footer with the legal disclaimer. */
+export default async function DefaultLayout({ children, params }: { children: ReactNode; params: Promise<SiteParams> }) {
+  const { site: key, locale } = await params;
+  if (isLocale(locale)) setRequestLocale(locale);
+  const [site, company, t] = await Promise.all([getSite(key), getCompanyInfo(key), getTranslations('Common')]);
+  const tShell = await getTranslations('Shell');
+  return (
+    <AppProviders>
+      <a href="#main" className="skip-link">{t('skipToContent')}</a>
+      <Suspense fallback={null}>
+        <LoadingBar label={tShell('loadingPage')} />
+      </Suspense>
+      <ConnectivityListener />
+      <ChunkReloadGuard />
+      <PageHiddenBeacon />
+      <ScrollManager />
+      <TopNav siteName={site.name} />
+      <WarningStrip />
+      <main id="main">{children}</main>
+      <Footer site={{ name: site.name, companyId: site.companyId }} company={company} year={new Date().getUTCFullYear()} />
+      <EntryWarning siteName={site.name} enabled={site.enableSiteEntryPopup} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,122 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { isLocale } from '@/lib/config/locales';
+import { NICHES, type Niche } from '@/lib/config/constants';
+import { listInterests } from '@/lib/server/catalogue/list-interests';
+import { listShowcaseMembers } from '@/lib/server/members/list-showcase-members';
+import { getSite } from '@/lib/server/sites/get-site';
+import { MemberTeaserGrid } from '@/components/marketing/member-teaser-grid';
+import type { SiteParams } from '../layout';
+
+function niche(value: number): Niche {
+  return (NICHES as readonly number[]).includes(value) ? (value as Niche) : 1;
+}
+
+export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
+  const { site: key, locale } = await params;
+  const site = await getSite(key);
+  const t = await getTranslations({ locale: isLocale(locale) ? locale : 'en', namespace: 'Index' });
+  const overrides = site.texts[locale] ?? {};
+  return {
+    title: { absolute: overrides.index_title ?? t('metaTitle', { name: site.name, niche: String(site.niche) }) },
+    description: overrides.description ?? t('metaDescription', { name: site.name }),
+  };
+}
+
+/** The landing page for visitors: the site's niche, in its language, with real members and the ways in. */
+export default async function IndexPage({ params }: { params: Promise<SiteParams> }) {
+  const { site: key, locale } = await params;
+  if (isLocale(locale)) setRequestLocale(locale);
+  const site = await getSite(key);
+  const n = String(site.niche);
+  const [t, tc, tf, members, interests] = await Promise.all([
+    getTranslations('Index'),
+    getTranslations('Common'),
+    getTranslations('Fictional'),
+    listShowcaseMembers({ niche: niche(site.niche), country: site.defaultCountry as never, limit: 12 }),
+    listInterests(isLocale(locale) ? locale : 'en'),
+  ]);
+  return (
+    <>
+      <section className="hero py-5">
+        <div className="container py-lg-4">
+          <div className="row align-items-center">
+            <div className="col-lg-7">
+              <h1 className="display-5 fw-bold">{t('heroTitle', { niche: n })}</h1>
+              <p className="lead my-4">{t('heroSubtitle', { name: site.name })}</p>
+              <div className="d-flex flex-wrap gap-2 only-guest">
+                <Link href="/signup" className="btn btn-light btn-lg text-primary fw-bold">{t('ctaSignup')}</Link>
+                <Link href="/login" className="btn btn-outline-light btn-lg">{t('ctaLogin')}</Link>
+              </div>
+              <div className="only-auth">
+                <Link href="/members" className="btn btn-light btn-lg text-primary fw-bold">{t('membersTitle')}</Link>
+              </div>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className="container py-5" aria-labelledby="members-title">
+        <h2 id="members-title" className="h3">{t('membersTitle')}</h2>
+        <p className="text-body-secondary">{t('membersSubtitle')}</p>
+        <MemberTeaserGrid members={members} fictionalLabel={tc('fictionalProfile')} />
+        <p className="small text-body-secondary mt-3">{tf('warning', { name: site.name })}</p>
+      </section>
+
+      <section className="bg-light py-5" aria-labelledby="steps-title">
+        <div className="container">
+          <h2 id="steps-title" className="h3 mb-4">{t('stepsTitle')}</h2>
+          <ol className="row list-unstyled g-4">
+            {([
+              ['step1Title', 'step1Body'],
+              ['step2Title', 'step2Body'],
+              ['step3Title', 'step3Body'],
+            ] as const).map(([title, body], i) => (
+              <li key={title} className="col-md-4">
+                <div className="h-100 p-4 bg-white rounded border">
+                  <p className="display-6 fw-bold text-primary mb-2" aria-hidden="true">{i + 1}</p>
+                  <h3 className="h5">{t(title)}</h3>
+                  <p className="mb-0">{t(body, { credits: site.signupCredits })}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="container py-5" aria-labelledby="why-title">
+        <div className="row g-5">
+          <div className="col-lg-6">
+            <h2 id="why-title" className="h3">{t('whyTitle', { name: site.name })}</h2>
+            <ul className="mt-3">
+              {(['whyDiscreet', 'whyLocal', 'whyNoSubscription', 'whySafe'] as const).map((k) => (
+                <li key={k} className="mb-2">{t(k)}</li>
+              ))}
+            </ul>
+          </div>
+          <div className="col-lg-6">
+            <h2 className="h3">{t('interestsTitle')}</h2>
+            <ul className="list-unstyled d-flex flex-wrap gap-2 mt-3">
+              {interests.slice(0, 24).map((i) => (
+                <li key={i.key} className="interest-chip badge rounded-pill text-bg-light border fw-normal fs-6 d-inline-flex align-items-center gap-1">
+                  {/* eslint-disable-next-line @next/next/no-img-element -- 1 kB static icon */}
+                  <img src={`/assets/icons/interests/${i.icon}.svg`} alt="" width={18} height={18} />
+                  {i.name}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <section className="bg-secondary text-white py-5 only-guest">
+        <div className="container text-center">
+          <h2 className="h3">{t('finalTitle')}</h2>
+          <p>{t('finalBody')}</p>
+          <Link href="/signup" className="btn btn-primary btn-lg">{t('ctaSignup')}</Link>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { isLocale } from '@/lib/config/locales';
+import { getSite } from '@/lib/server/sites/get-site';
+import { HtmlFlagsScript } from '@/components/shell/html-flags-script';
+import { openSans, openSansExt } from '@/app/_fonts/open-sans';
+import '@/app/_styles/globals.scss';
+
+export type SiteParams = { site: string; locale: string };
+
+// Pages under this root are rendered on first request per site × locale and then served from the cache.
+export const dynamicParams = true;
+export const revalidate = 3600;
+export function generateStaticParams(): SiteParams[] {
+  return [];
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#d81b50' };
+
+export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
+  const { site: key } = await params;
+  const site = await getSite(key).catch(() => null);
+  return { title: { default: site?.name ?? '', template: `%s | ${site?.name ?? ''}` }, robots: { index: true, follow: true } };
+}
+
+export default async function RootLayout({ children, params }: { children: ReactNode; params: Promise<SiteParams> }) {
+  const { site: key, locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const site = await getSite(key).catch(() => null);
+  if (!site) notFound();
+  return (
+    <html lang={locale} data-theme={site.theme} className={`${openSans.variable} ${openSansExt.variable}`} suppressHydrationWarning>
+      <head>
+        <HtmlFlagsScript />
+      </head>
+      <body>
+        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,19 @@
+import { NextResponse } from 'next/server';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '@/lib/config/constants';
+import { updateUserSchema } from '@/lib/schemas/user';
+import { currentUser } from '@/lib/server/auth/session';
+import { withRoute } from '@/lib/server/http/route';
+import { updateLanguage } from '@/lib/server/users/update-language';
+import { userDto } from '@/lib/server/users/user-dto';
+
+// GET /api/user (user.php): the current user, or { loggedIn: false }.
+export const GET = withRoute({}, async ({ request, context }) => ({ user: await userDto(await currentUser(request, context.site.id)) }));
+
+// PUT /api/user (user.php) {language}: the chosen locale goes into the cookie and, when logged in, onto the account.
+export const PUT = withRoute({ body: updateUserSchema }, async ({ request, body, context }) => {
+  const user = await currentUser(request, context.site.id);
+  if (user) await updateLanguage({ userId: user.id, language: body.language });
+  const response = NextResponse.json({ user: await userDto(user ? { ...user, language: body.language } : null) });
+  response.cookies.set(LOCALE_COOKIE, body.language, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE_S, sameSite: 'lax', secure: context.https });
+  return response;
+});

@@ -1,0 +1,61 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { useBrowserValue } from '@/lib/hooks/use-browser-value';
+import { readCookie } from '@/lib/utils/cookies';
+import { routeName, shouldShowEntryWarning } from '@/lib/utils/route-names';
+
+const CLOSED_KEY = 'siteEntryWarningClosedAt';
+const SKIPPED_KEY = 'siteEntryWarningSkipped';
+
+/** The site-entry warning (spec §4): once, for visitors from NL and DE, with every exception the spec lists. */
+export function EntryWarning({ siteName, enabled }: { siteName: string; enabled: boolean }) {
+  const t = useTranslations('EntryWarning');
+  const pathname = usePathname();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [closed, setClosed] = useState(false);
+  const wanted = useBrowserValue(() => {
+    if (new URLSearchParams(window.location.search).has('skip_warning')) localStorage.setItem(SKIPPED_KEY, String(Date.now()));
+    return shouldShowEntryWarning({
+      enabled,
+      country: readCookie(document.cookie, 'geo_country'),
+      standalone: window.matchMedia('(display-mode: standalone)').matches,
+      loggedIn: readCookie(document.cookie, 'auth_hint') === '1',
+      skipped: localStorage.getItem(SKIPPED_KEY) !== null,
+      closedBefore: localStorage.getItem(CLOSED_KEY) !== null,
+      route: routeName(pathname),
+    });
+  }, false);
+  const open = wanted && !closed;
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (open && el && !el.open) el.showModal();
+  }, [open]);
+
+  if (!open) return null;
+  const close = () => {
+    localStorage.setItem(CLOSED_KEY, String(Date.now()));
+    dialog.current?.close();
+    setClosed(true);
+  };
+  return (
+    <dialog ref={dialog} className="app-dialog" aria-labelledby="entry-warning-title" onCancel={(e) => e.preventDefault()}>
+      <div className="modal-content p-4">
+        <h2 id="entry-warning-title" className="h4">{t('title')}</h2>
+        <p>{t('body', { name: siteName })}</p>
+        <p>{t('fictional')}</p>
+        <p className="mb-4">{t('credits')}</p>
+        <div className="d-flex gap-2 justify-content-end flex-wrap">
+          <a className="btn btn-outline-secondary" href="https://www.google.com/" rel="noopener noreferrer">
+            {t('leave')}
+          </a>
+          <button type="button" className="btn btn-primary" onClick={close} autoFocus>
+            {t('enter')}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

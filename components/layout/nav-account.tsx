@@ -1,0 +1,102 @@
+'use client';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import { useBrowserValue } from '@/lib/hooks/use-browser-value';
+import { api, onAuthenticationLost } from '@/lib/api-client/client';
+import { useUser, USER_KEY } from '@/lib/hooks/use-user';
+import { badgeText, creditsBadge } from '@/lib/utils/badges';
+import { readCookie } from '@/lib/utils/cookies';
+import { useSWRConfig } from 'swr';
+
+/** The logged-in part of the top navigation; the logged-out part (a login button) is static HTML beside it. */
+export function NavAccount({ unreadMessages = 0, newLikes = 0 }: { unreadMessages?: number; newLikes?: number }) {
+  const t = useTranslations('Nav');
+  const tc = useTranslations('Common');
+  const router = useRouter();
+  const { mutate } = useSWRConfig();
+  const hinted = useBrowserValue(() => readCookie(document.cookie, 'auth_hint') === '1', false);
+  const { user } = useUser({ enabled: hinted });
+
+  useEffect(
+    () =>
+      onAuthenticationLost(() => {
+        document.documentElement.removeAttribute('data-auth');
+        document.cookie = 'auth_hint=; path=/; max-age=0';
+        void mutate(USER_KEY, { user: { loggedIn: false } }, { revalidate: false });
+        router.push('/');
+      }),
+    [mutate, router],
+  );
+
+  useEffect(() => {
+    if (user && !user.loggedIn) {
+      // The hint cookie outlived the session: show the visitor navigation again.
+      document.documentElement.removeAttribute('data-auth');
+      document.cookie = 'auth_hint=; path=/; max-age=0';
+    }
+  }, [user]);
+
+  const logout = async () => {
+    await api.get('/api/logout').catch(() => undefined);
+    document.documentElement.removeAttribute('data-auth');
+    await mutate(USER_KEY, { user: { loggedIn: false } }, { revalidate: false });
+    router.push('/');
+    router.refresh();
+  };
+
+  if (!user?.loggedIn) return null;
+  const messages = badgeText(unreadMessages);
+  const likes = badgeText(newLikes);
+  const credits = creditsBadge(user.credits ?? 0);
+
+  return (
+    <ul className="navbar-nav flex-row flex-wrap gap-3 align-items-center">
+      <li className="nav-item">
+        <Link className="nav-link" href="/members">{t('searchMembers')}</Link>
+      </li>
+      <li className="nav-item">
+        <Link className="nav-link" href="/chats">
+          {t('messages')}
+          {messages && <span className="badge rounded-pill text-bg-primary ms-1 nav-badge" aria-label={t('unreadMessages', { count: unreadMessages })}>{messages}</span>}
+        </Link>
+      </li>
+      <li className="nav-item">
+        <Link className="nav-link" href="/likes">
+          {t('likes')}
+          {likes && <span className="badge rounded-pill text-bg-primary ms-1 nav-badge" aria-label={t('newLikes', { count: newLikes })}>{likes}</span>}
+        </Link>
+      </li>
+      <li className="nav-item">
+        {user.paid_user ? (
+          <Link className="nav-link" href="/credits">
+            {t('credits')}
+            {credits && (
+              <span className={`badge rounded-pill text-bg-${credits.variant} ms-1 nav-badge`} aria-label={t('creditsLeft', { count: user.credits ?? 0 })}>
+                {credits.text}
+              </span>
+            )}
+          </Link>
+        ) : (
+          <Link className="btn btn-sm btn-primary" href="/premium">{t('getPremium')}</Link>
+        )}
+      </li>
+      <li className="nav-item">
+        <details className="position-relative">
+          <summary className="nav-link" aria-label={t('account')}>{user.profile?.name || t('account')}</summary>
+          <ul className="dropdown-menu show position-absolute end-0" style={{ minWidth: '12rem' }}>
+            <li><Link className="dropdown-item" href="/profile">{t('myProfile')}</Link></li>
+            <li><Link className="dropdown-item" href="/notifications">{t('settings')}</Link></li>
+            <li><hr className="dropdown-divider" /></li>
+            <li>
+              <button type="button" className="dropdown-item" onClick={() => void logout()}>
+                {tc('logout')}
+              </button>
+            </li>
+          </ul>
+        </details>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { BackButton } from './back-button';
+import { LanguageDropdown } from './language-dropdown';
+import { NavAccount } from './nav-account';
+
+/** Top navigation: a login button for visitors; the member links appear when the session is known. */
+export function TopNav({ siteName }: { siteName: string }) {
+  const t = useTranslations('Common');
+  return (
+    <header className="border-bottom bg-white">
+      <nav className="navbar navbar-expand container flex-wrap gap-2" aria-label={t('mainNavigation')}>
+        <div className="d-flex align-items-center">
+          <BackButton />
+          <Link className="navbar-brand fw-bold text-primary" href="/">
+            {siteName}
+          </Link>
+        </div>
+        <div className="d-flex align-items-center gap-3 ms-auto flex-wrap">
+          <div className="only-auth">
+            <NavAccount />
+          </div>
+          <LanguageDropdown />
+          <Link className="btn btn-outline-primary btn-sm only-guest" href="/login">
+            {t('login')}
+          </Link>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+const serverOnly = {
+  paths: [],
+  patterns: [
+    { group: ['@/lib/server', '@/lib/server/*', '@/lib/db', '@/lib/db/*'], message: 'Components never import server code or the database: pass data in as props.' },
+  ],
+};
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  { ignores: ['.next/**', 'node_modules/**', 'tests/bench/reports/**', 'next-env.d.ts', '.data/**', 'coverage/**', 'playwright-report/**', 'test-results/**'] },
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+    },
+  },
+  { files: ['components/**/*.{ts,tsx}', 'lib/hooks/**', 'lib/store/**', 'lib/api-client/**', 'lib/utils/**', 'lib/schemas/**'], rules: { 'no-restricted-imports': ['error', serverOnly] } },
+  {
+    files: ['proxy.ts', 'lib/config/**', 'lib/edge/**', 'lib/i18n/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...serverOnly.patterns, { group: ['@/components/*', '@/app/*'], message: 'The proxy and its helpers stay free of UI code.' }] }],
+    },
+  },
+  { files: ['scripts/**/*.mjs', 'tests/bench/**/*.mjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+];
+
+export default config;

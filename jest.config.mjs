@@ -1,0 +1,33 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+// ESM-only packages that Jest (CommonJS) must transform.
+const esm = ['next-intl', 'use-intl', 'ky', 'icu-minify', '@formatjs', 'intl-messageformat', 'react-redux', '@reduxjs', 'immer', 'reselect', 'redux', 'swr'];
+
+const shared = {
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    '^server-only$': '<rootDir>/tests/utils/empty-module.js',
+  },
+  testPathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/node_modules/'],
+};
+
+async function project(name, testEnvironment, extra = {}) {
+  const config = await createJestConfig({ ...shared, testEnvironment, ...extra })();
+  return {
+    ...config,
+    displayName: name,
+    testMatch: [`<rootDir>/tests/${name}/**/*.test.ts?(x)`],
+    transformIgnorePatterns: [`/node_modules/(?!(${esm.join('|')})/)`],
+  };
+}
+
+export default async function config() {
+  return {
+    projects: [
+      await project('unit', 'jsdom', { setupFilesAfterEnv: ['<rootDir>/tests/utils/jest-setup-dom.ts'] }),
+      await project('integration', 'node', { setupFilesAfterEnv: ['<rootDir>/tests/utils/jest-setup-node.ts'] }),
+    ],
+  };
+}

@@ -1,0 +1,75 @@
+import ky, { HTTPError, type Options } from 'ky';
+import { ApiError, isAuthenticationRequired } from './errors';
+import { RETRY_LIMIT, RETRY_STATUS_CODES, retryDelay } from './retry';
+
+type AuthLostListener = () => void;
+const authLostListeners = new Set<AuthLostListener>();
+
+/** The shell subscribes here: a 403 authentication_required from any API but the user endpoint logs the member out. */
+export function onAuthenticationLost(listener: AuthLostListener): () => void {
+  authLostListeners.add(listener);
+  return () => authLostListeners.delete(listener);
+}
+
+function newIdempotencyKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * The one HTTP client: 5 retries with exponential delay and jitter on network errors and 408/429/5xx,
+ * honouring Retry-After; mutations are retried only with an Idempotency-Key, which stays the same on
+ * every retry of one action because it is set once, before the first attempt.
+ */
+export const api = ky.create({
+  credentials: 'same-origin',
+  timeout: 20_000,
+  retry: {
+    limit: RETRY_LIMIT,
+    methods: ['get', 'head', 'put', 'post', 'delete', 'patch'],
+    statusCodes: [...RETRY_STATUS_CODES],
+    afterStatusCodes: [413, 429, 503],
+    delay: (attempt) => retryDelay(attempt),
+  },
+  hooks: {
+    beforeRetry: [
+      ({ request, error }) => {
+        // A mutation without a key might already have happened: never repeat it.
+        const mutation = !['GET', 'HEAD'].includes(request.method);
+        if (mutation && !request.headers.get('Idempotency-Key')) throw error;
+      },
+    ],
+    afterResponse: [
+      async ({ request, response }) => {
+        if (response.status !== 403) return;
+        const path = new URL(request.url, 'http://x').pathname;
+        if (/^\/api\/user(\.php)?$/.test(path)) return;
+        const body: unknown = await response.clone().json().catch(() => null);
+        if (isAuthenticationRequired(response.status, body)) for (const l of authLostListeners) l();
+      },
+    ],
+  },
+});
+
+/** A user action: one idempotency key for all of its retries. */
+export function idempotent(options: Options = {}): Options {
+  const headers = new Headers(options.headers as HeadersInit | undefined);
+  if (!headers.has('Idempotency-Key')) headers.set('Idempotency-Key', newIdempotencyKey());
+  return { ...options, headers };
+}
+
+/** Turns ky's HTTPError into an ApiError carrying the server's code. */
+export async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof HTTPError) {
+    const body = (await error.response.clone().json().catch(() => null)) as { error?: { code?: string; fields?: ApiError['fields'] } } | null;
+    return new ApiError(body?.error?.code ?? 'internal_error', error.response.status, body?.error?.fields);
+  }
+  return new ApiError('network_error', 0);
+}
+
+export async function fetcher<T>(url: string): Promise<T> {
+  try {
+    return await api.get(url).json<T>();
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}

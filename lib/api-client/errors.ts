@@ -1,0 +1,15 @@
+/** An API failure with the server's error code (translated with messages Errors.<code>). */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    readonly status: number,
+    readonly fields?: { path: string; code: string }[],
+  ) {
+    super(code);
+  }
+}
+
+export function isAuthenticationRequired(status: number, body: unknown): boolean {
+  const code = (body as { error?: { code?: unknown } } | null)?.error?.code;
+  return status === 403 && code === 'authentication_required';
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : ['1', 'true', 'yes'].includes(v)));
+
+const int = (fallback: number, min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).optional().default(fallback);
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  DATABASE_POOL_MAX: int(10, 1, 500),
+  DATABASE_CONNECT_TIMEOUT_MS: int(5_000, 100, 120_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: int(10_000, 100, 600_000),
+  DATA_DIR: z.string().min(1).default('.data'),
+  APP_SECRET: z.string().optional(),
+  TRUST_PROXY: bool,
+  GEOIP_HEADER: z
+    .string()
+    .regex(/^[a-z0-9-]+$/i)
+    .optional(),
+  GEOIP_DB: z.string().optional(),
+  ALLOW_COUNTRY_OVERRIDE: bool,
+  SEED_DEMO: bool,
+  SITE_REGISTRY_TTL_MS: int(30_000, 1_000, 3_600_000),
+  DATABASE_START_WAIT_MS: int(15_000, 0, 600_000),
+  SMTP_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof schema>;
+
+let cached: Env | undefined;
+
+/** Parsed once; a bad value stops the process with a message naming the variable. */
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** Tests change the environment between cases. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}
+
+/** The embedded mode runs without any outside service (PGlite, outbox, generated secrets). */
+export function isEmbedded(): boolean {
+  return !env().DATABASE_URL;
+}
+
+export function countryOverrideAllowed(): boolean {
+  const e = env();
+  return e.ALLOW_COUNTRY_OVERRIDE ?? e.NODE_ENV === 'development';
+}

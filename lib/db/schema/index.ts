@@ -1,0 +1,2 @@
+export * from './sites';
+export * from './users';

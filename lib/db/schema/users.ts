@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+import { interests, sites } from './sites';
+
+export type StoredTracking = { network: string; ref?: string; sub1?: string; sub2?: string; sub3?: string };
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    status: text('status').notNull().default('not_confirmed'),
+    role: text('role').notNull().default('member'),
+    language: text('language').notNull(),
+    signupDate: timestamp('signup_date', { withTimezone: true }).notNull().defaultNow(),
+    paidUser: boolean('paid_user').notNull().default(false),
+    /** A cached balance: it changes only together with its credit_entries row. */
+    credits: integer('credits').notNull().default(0),
+    invisible: boolean('invisible').notNull().default(false),
+    fictional: boolean('fictional').notNull().default(false),
+    sessionVersion: integer('session_version').notNull().default(1),
+    trafficSource: jsonb('traffic_source').$type<StoredTracking>(),
+    notificationsDisabled: text('notifications_disabled').array().notNull().default(sql`'{}'::text[]`),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One account per e-mail per site, case-insensitively.
+    uniqueIndex('users_site_email_unique').on(t.siteId, sql`lower(${t.email})`),
+    check('users_credits_nonnegative', sql`${t.credits} >= 0`),
+    check('users_status_known', sql`${t.status} in ('not_confirmed', 'active', 'disabled', 'banned', 'deleted')`),
+    check('users_role_known', sql`${t.role} in ('member', 'demo', 'operator')`),
+  ],
+);
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    gender: text('gender'),
+    seeking: text('seeking'),
+    sexuality: text('sexuality'),
+    birthDate: date('birth_date'),
+    country: text('country'),
+    region: text('region'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    hairColour: text('hair_colour'),
+    eyeColour: text('eye_colour'),
+    bodyType: text('body_type'),
+    relationshipStatus: text('relationship_status'),
+    tattoos: text('tattoos'),
+    reason: text('reason'),
+    about: text('about').notNull().default(''),
+    tagline: text('tagline').notNull().default(''),
+    status: text('status').notNull().default('disabled'),
+    mainPhotoId: uuid('main_photo_id'),
+    skinTone: smallint('skin_tone'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('profiles_search_idx').on(t.status, t.gender, t.country, t.birthDate),
+    check('profiles_gender_known', sql`${t.gender} is null or ${t.gender} in ('male', 'female')`),
+    check('profiles_sexuality_known', sql`${t.sexuality} is null or ${t.sexuality} in ('hetero', 'gay', 'lesbian', 'bi')`),
+    check('profiles_status_known', sql`${t.status} in ('active', 'disabled')`),
+  ],
+);
+
+export const profileInterests = pgTable(
+  'profile_interests',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    interestId: integer('interest_id')
+      .notNull()
+      .references(() => interests.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.interestId] })],
+);
+
+export const photos = pgTable(
+  'photos',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull().default('free'),
+    status: text('status').notNull().default('active'),
+    /** `generated:<seed>` for demo avatars rendered on demand, else a key in the upload store. */
+    storageKey: text('storage_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sort: smallint('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('photos_user_idx').on(t.userId, t.sort),
+    check('photos_kind_known', sql`${t.kind} in ('free', 'private')`),
+    check('photos_status_known', sql`${t.status} in ('active', 'pending', 'rejected', 'deleted')`),
+  ],
+);

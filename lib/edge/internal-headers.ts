@@ -1,0 +1,19 @@
+/** Request headers the proxy sets for the app. Clients can never supply them: the proxy drops every header with these prefixes. */
+export const INTERNAL_HEADERS = {
+  site: 'x-app-site',
+  host: 'x-app-host',
+  locale: 'x-app-locale',
+  country: 'x-app-country',
+  countryDetected: 'x-app-country-detected',
+  clientIp: 'x-app-client-ip',
+  tracking: 'x-app-tracking',
+  browserLocale: 'x-app-browser-locale',
+  https: 'x-app-https',
+} as const;
+
+const INTERNAL_PREFIXES = ['x-app-', 'x-middleware-', 'x-nextjs-', 'x-now-', 'x-invoke-', 'x-vercel-'];
+
+export function isInternalHeader(name: string): boolean {
+  const lower = name.toLowerCase();
+  return INTERNAL_PREFIXES.some((p) => lower.startsWith(p));
+}

@@ -1,0 +1,18 @@
+import { getRequestConfig } from 'next-intl/server';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/config/locales';
+import { loadMessages } from './messages';
+
+// The locale comes from the [locale] segment (set with setRequestLocale in every layout and page),
+// which the proxy filled from the cookie, the site's language or Accept-Language.
+export default getRequestConfig(async ({ requestLocale }) => {
+  const requested = await requestLocale;
+  const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
+  return {
+    locale,
+    messages: await loadMessages(locale),
+    timeZone: 'Europe/Amsterdam',
+    onError: (error) => {
+      if (error.code !== 'MISSING_MESSAGE') console.error(error.message);
+    },
+  };
+});

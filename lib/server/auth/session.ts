@@ -1,0 +1,63 @@
+import 'server-only';
+import { and, eq, notInArray } from 'drizzle-orm';
+import { sealData, unsealData } from 'iron-session';
+import type { NextRequest, NextResponse } from 'next/server';
+import { AUTH_COOKIE, AUTH_COOKIE_MAX_AGE_S, AUTH_HINT_COOKIE } from '@/lib/config/constants';
+import { deriveKey } from '@/lib/config/secrets';
+import { getDb } from '@/lib/db/client';
+import { users } from '@/lib/db/schema';
+import { AppError } from '@/lib/server/http/errors';
+
+/** What the sealed cookie holds: who, on which site, and the session version it was issued under. */
+export type SessionData = { userId: string; sessionVersion: number; siteId: number };
+export type SessionUser = typeof users.$inferSelect;
+
+async function readSession(request: NextRequest): Promise<SessionData | null> {
+  const sealed = request.cookies.get(AUTH_COOKIE)?.value;
+  if (!sealed || sealed.length > 4096) return null;
+  try {
+    const data = await unsealData<Partial<SessionData>>(sealed, { password: deriveKey('session'), ttl: AUTH_COOKIE_MAX_AGE_S });
+    if (typeof data.userId !== 'string' || typeof data.sessionVersion !== 'number' || typeof data.siteId !== 'number') return null;
+    return { userId: data.userId, sessionVersion: data.sessionVersion, siteId: data.siteId };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The logged-in user, or null. The sealed cookie carries a session version; logout, password reset,
+ * e-mail change, deletion and bans raise the version in the database and so end every copy of the cookie.
+ */
+export async function currentUser(request: NextRequest, siteId: number): Promise<SessionUser | null> {
+  const session = await readSession(request);
+  if (!session || session.siteId !== siteId) return null;
+  const db = await getDb();
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, session.userId), eq(users.siteId, siteId), notInArray(users.status, ['deleted', 'banned'])));
+  if (!user || user.sessionVersion !== session.sessionVersion) return null;
+  return user;
+}
+
+export async function requireUser(request: NextRequest, siteId: number): Promise<SessionUser> {
+  const user = await currentUser(request, siteId);
+  if (!user) throw new AppError('authentication_required');
+  return user;
+}
+
+/** Issues a new sealed cookie (a fresh seal on every login) and the readable logged-in hint for static pages. */
+export async function startSession(response: NextResponse, user: Pick<SessionUser, 'id' | 'sessionVersion' | 'siteId'>, secure: boolean): Promise<void> {
+  const sealed = await sealData({ userId: user.id, sessionVersion: user.sessionVersion, siteId: user.siteId } satisfies SessionData, {
+    password: deriveKey('session'),
+    ttl: AUTH_COOKIE_MAX_AGE_S,
+  });
+  const options = { sameSite: 'lax' as const, secure, path: '/', maxAge: AUTH_COOKIE_MAX_AGE_S };
+  response.cookies.set(AUTH_COOKIE, sealed, { ...options, httpOnly: true });
+  response.cookies.set(AUTH_HINT_COOKIE, '1', options);
+}
+
+export function endSession(response: NextResponse): void {
+  response.cookies.set(AUTH_COOKIE, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax' });
+  response.cookies.set(AUTH_HINT_COOKIE, '', { path: '/', maxAge: 0, sameSite: 'lax' });
+}

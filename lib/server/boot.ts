@@ -1,0 +1,67 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { env, isEmbedded } from '@/lib/config/env';
+import { appSecret } from '@/lib/config/secrets';
+import { getDbHandle } from '@/lib/db/client';
+import { migrateDb } from '@/lib/db/migrate';
+import { users } from '@/lib/db/schema';
+import { log } from './http/log';
+import { runSeed, type DemoAccount } from './seed/run-seed';
+import { loadSiteRegistry } from './sites/load-site-registry';
+
+export class BootError extends Error {}
+
+async function reachDatabase(): Promise<Awaited<ReturnType<typeof getDbHandle>>> {
+  const deadline = Date.now() + env().DATABASE_START_WAIT_MS;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const handle = await getDbHandle();
+      await handle.db.execute(sql`select 1`);
+      return handle;
+    } catch (error) {
+      lastError = error;
+      if (isEmbedded()) break;
+      await new Promise((r) => setTimeout(r, 1_000));
+    }
+  }
+  const where = env().DATABASE_URL ? 'the PostgreSQL server in DATABASE_URL' : 'the embedded database';
+  throw new BootError(`Cannot reach ${where}: ${lastError instanceof Error ? lastError.message : String(lastError)}`);
+}
+
+function printDemoAccounts(accounts: DemoAccount[]): void {
+  if (accounts.length === 0) return;
+  const lines = accounts.map((a) => `  ${a.domain.padEnd(26)} ${a.kind.padEnd(12)} ${a.email.padEnd(24)} ${a.password}`);
+  console.log(['', 'Demo accounts (site, kind, e-mail, password):', ...lines, ''].join('\n'));
+}
+
+/**
+ * Start-up inside the server process: check the secrets, reach the database, apply migrations (here,
+ * so no second process ever opens the embedded database), seed an empty database, load the sites.
+ */
+export async function boot(): Promise<void> {
+  const started = Date.now();
+  appSecret();
+  const handle = await reachDatabase();
+  const e = env();
+  await migrateDb(handle.kind === 'pglite' ? { kind: 'pglite', db: handle.db } : { kind: 'postgres', url: e.DATABASE_URL ?? '' });
+  const seedDemo = e.SEED_DEMO ?? isEmbedded();
+  const [{ n } = { n: 0 }] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(users);
+  if (n === 0 || seedDemo) {
+    const report = await runSeed(handle.db, { demo: seedDemo, dataDir: e.DATA_DIR });
+    log('info', 'seed checked', { sites: report.sites, interests: report.interests, packages: report.packages, newDemoMembers: report.demoMembers });
+    printDemoAccounts(report.demoAccounts);
+  }
+  const sites = await loadSiteRegistry();
+  log('info', 'ready', { database: handle.kind, sites: sites.map((s) => s.domain), ms: Date.now() - started });
+}
+
+/** A database that does not answer gives one clear message and one exit code, never a crash loop of failing requests. */
+export async function bootOrExit(): Promise<void> {
+  try {
+    await boot();
+  } catch (error) {
+    console.error(`\nStart-up failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,48 @@
+import 'server-only';
+
+/** Every error code the API can answer with; the client translates each one from messages/<locale>.json (Errors). */
+export const ERROR_STATUS = {
+  authentication_required: 403,
+  validation_failed: 422,
+  invalid_json: 400,
+  not_found: 404,
+  method_not_allowed: 405,
+  cross_site_request: 403,
+  rate_limited: 429,
+  unknown_site: 421,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  unsupported_language: 422,
+  service_unavailable: 503,
+  internal_error: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export type FieldIssue = { path: string; code: string };
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly fields?: FieldIssue[];
+  readonly retryAfterS?: number;
+
+  constructor(code: ErrorCode, options: { fields?: FieldIssue[]; retryAfterS?: number; cause?: unknown } = {}) {
+    super(code, { cause: options.cause });
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+    this.fields = options.fields;
+    this.retryAfterS = options.retryAfterS;
+  }
+}
+
+/** Database failures that mean "try again shortly" rather than a bug. */
+export function isUnavailableError(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown; cause?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  const code = typeof e.code === 'string' ? e.code : '';
+  const message = typeof e.message === 'string' ? e.message : '';
+  if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300', '08000', '08003', '08006', '57014'].includes(code)) return true;
+  if (/timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/i.test(message)) return true;
+  return e.cause !== undefined && e.cause !== error ? isUnavailableError(e.cause) : false;
+}

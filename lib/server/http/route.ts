@@ -1,0 +1,118 @@
+import 'server-only';
+import { NextResponse, type NextRequest } from 'next/server';
+import { z } from 'zod';
+import { normalizeHost } from '@/lib/edge/host';
+import { lookupSite } from '@/lib/config/site-registry';
+import { env } from '@/lib/config/env';
+import { AppError, isUnavailableError, type FieldIssue } from './errors';
+import { log } from './log';
+import { requestContext, type RequestContext } from './request-context';
+
+const MAX_BODY_BYTES = 64 * 1024;
+const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export type Handler<B, Q, P> = (input: {
+  request: NextRequest;
+  body: B;
+  query: Q;
+  params: P;
+  context: RequestContext;
+}) => Promise<Response | Record<string, unknown>>;
+
+type Options<B, Q> = {
+  body?: z.ZodType<B>;
+  query?: z.ZodType<Q>;
+  /** Cache-Control for successful answers; API answers are private and unstored unless a route says otherwise. */
+  cache?: string;
+  /** Accept bodies that are empty or not JSON (the page-hidden beacon). */
+  lenientBody?: boolean;
+};
+
+function issues(error: z.ZodError): FieldIssue[] {
+  return error.issues.map((i) => ({ path: i.path.join('.'), code: i.code }));
+}
+
+export function errorResponse(error: AppError): NextResponse {
+  const response = NextResponse.json(
+    { error: { code: error.code, message: error.code.replaceAll('_', ' '), ...(error.fields ? { fields: error.fields } : {}) } },
+    { status: error.status, headers: { 'Cache-Control': 'no-store' } },
+  );
+  if (error.retryAfterS !== undefined) response.headers.set('Retry-After', String(error.retryAfterS));
+  return response;
+}
+
+/**
+ * Refuses cross-site mutations: the Origin (or, without one, Sec-Fetch-Site) must name one of this
+ * site's own domains. `Origin: null` counts as foreign.
+ */
+function assertSameSite(request: NextRequest, context: RequestContext): void {
+  const origin = request.headers.get('origin');
+  if (origin !== null) {
+    let host: string | null = null;
+    try {
+      host = normalizeHost(new URL(origin).host);
+    } catch {
+      host = null;
+    }
+    const site = host ? lookupSite(host, env().SITE_REGISTRY_TTL_MS) : undefined;
+    if (!site || site.key !== context.site.key) throw new AppError('cross_site_request');
+    return;
+  }
+  const fetchSite = request.headers.get('sec-fetch-site');
+  if (fetchSite !== null && fetchSite !== 'same-origin' && fetchSite !== 'none') throw new AppError('cross_site_request');
+}
+
+async function readJson(request: NextRequest, lenient: boolean): Promise<unknown> {
+  const length = Number(request.headers.get('content-length') ?? '0');
+  if (length > MAX_BODY_BYTES) throw new AppError('payload_too_large');
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new AppError('payload_too_large');
+  if (text.trim() === '') return lenient ? {} : undefined;
+  const type = request.headers.get('content-type') ?? '';
+  if (!lenient && !/^application\/json\b/i.test(type)) throw new AppError('unsupported_media_type');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    if (lenient) return {};
+    throw new AppError('invalid_json');
+  }
+}
+
+/**
+ * The one wrapper every route handler goes through: request context from the proxy, same-site check
+ * on mutations, zod parsing of query and body, and one error envelope `{ error: { code, message } }`.
+ */
+export function withRoute<B = undefined, Q = undefined, P = Record<string, string>>(options: Options<B, Q>, handler: Handler<B, Q, P>) {
+  return async (request: NextRequest, segment: { params: Promise<P> }): Promise<Response> => {
+    try {
+      const context = requestContext(request.headers);
+      if (MUTATIONS.has(request.method)) assertSameSite(request, context);
+      let query = undefined as Q;
+      if (options.query) {
+        const parsed = options.query.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+        if (!parsed.success) throw new AppError('validation_failed', { fields: issues(parsed.error) });
+        query = parsed.data;
+      }
+      let body = undefined as B;
+      if (options.body) {
+        const raw = await readJson(request, options.lenientBody ?? false);
+        const parsed = options.body.safeParse(raw);
+        if (!parsed.success) throw new AppError('validation_failed', { fields: issues(parsed.error) });
+        body = parsed.data;
+      }
+      const params = segment?.params ? await segment.params : ({} as P);
+      const result = await handler({ request, body, query, params, context });
+      const response = result instanceof Response ? result : NextResponse.json(result);
+      if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', options.cache ?? 'private, no-store');
+      return response;
+    } catch (error) {
+      if (error instanceof AppError) return errorResponse(error);
+      if (isUnavailableError(error)) {
+        log('warn', 'database unavailable', { path: request.nextUrl.pathname, error: String(error) });
+        return errorResponse(new AppError('service_unavailable', { retryAfterS: 5 }));
+      }
+      log('error', 'unhandled route error', { path: request.nextUrl.pathname, method: request.method, error: error instanceof Error ? error.stack : String(error) });
+      return errorResponse(new AppError('internal_error'));
+    }
+  };
+}

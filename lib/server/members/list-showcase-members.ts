@@ -1,0 +1,55 @@
+import 'server-only';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Country } from '@/lib/config/countries';
+import type { Niche } from '@/lib/config/constants';
+import { getDb } from '@/lib/db/client';
+import { profiles, users } from '@/lib/db/schema';
+import type { ShowcaseMember } from '@/lib/schemas/members';
+import { photoUrls } from '@/lib/server/photos/photo-urls';
+import { nicheCondition } from './niche-filter';
+
+
+/**
+ * Public teaser members for landing pages: active, visible members of the site's niche with a photo;
+ * never invisible, disabled or unconfirmed ones. Only a first name, age and place: nothing private.
+ */
+export async function listShowcaseMembers(input: { niche: Niche; country?: Country; limit: number }): Promise<ShowcaseMember[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: users.id,
+      name: profiles.name,
+      birthDate: profiles.birthDate,
+      country: profiles.country,
+      region: profiles.region,
+      fictional: users.fictional,
+      photo: profiles.mainPhotoId,
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(
+      and(
+        eq(users.status, 'active'),
+        eq(users.invisible, false),
+        eq(profiles.status, 'active'),
+        isNotNull(profiles.mainPhotoId),
+        nicheCondition(input.niche),
+      ),
+    )
+    .orderBy(input.country ? desc(sql`${profiles.country} = ${input.country}`) : desc(users.lastActiveAt), desc(users.lastActiveAt))
+    .limit(input.limit);
+  const now = Date.now();
+  return rows.flatMap((r) =>
+    r.photo
+      ? [{
+          id: r.id,
+          name: r.name,
+          age: r.birthDate ? Math.floor((now - Date.parse(`${r.birthDate}T00:00:00Z`)) / (365.25 * 86_400_000)) : 0,
+          country: r.country,
+          region: r.region,
+          fictional: r.fictional,
+          image: photoUrls(r.photo),
+        }]
+      : [],
+  );
+}

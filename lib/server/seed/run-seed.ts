@@ -1,0 +1,171 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { hash } from '@node-rs/argon2';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { companies, interests, packagePrices, packages, photos, profileInterests, profiles, sites, users } from '@/lib/db/schema';
+import { isLocale } from '@/lib/config/locales';
+import { loadMessages } from '@/lib/i18n/messages';
+import { uuidv7 } from '@/lib/utils/uuid';
+import { COMPANIES, INTERESTS, PACKAGES, SEARCH_FIELDS, SITES, VISIBLE_PROFILE_FIELDS, packagePriceRows } from './catalogue';
+import { generateDemoMembers } from './demo-members';
+
+export const DEMO_MEMBER_COUNT = 1000;
+const BATCH = 250;
+
+export type DemoAccount = { site: string; domain: string; kind: 'free' | 'premium' | 'unconfirmed'; email: string; password: string };
+export type SeedReport = { sites: number; interests: number; packages: number; demoMembers: number; demoAccounts: DemoAccount[] };
+
+async function seedCatalogue(db: Db): Promise<void> {
+  await db
+    .insert(companies)
+    .values(COMPANIES.map((c) => ({ ...c, added: new Date(c.added) })))
+    .onConflictDoNothing();
+  await db
+    .insert(sites)
+    .values(SITES.map((s) => ({ ...s, visibleProfileFields: [...VISIBLE_PROFILE_FIELDS], searchFields: [...SEARCH_FIELDS] })))
+    .onConflictDoNothing();
+  await db.insert(interests).values(INTERESTS.map((i, sort) => ({ ...i, sort }))).onConflictDoNothing();
+  await db
+    .insert(packages)
+    .values(PACKAGES.map(({ eurCents: _eur, ...p }) => p))
+    .onConflictDoNothing();
+  const pkgRows = await db.select({ id: packages.id, key: packages.key }).from(packages);
+  const pkgId = new Map(pkgRows.map((p) => [p.key, p.id]));
+  await db
+    .insert(packagePrices)
+    .values(
+      packagePriceRows().flatMap((r) => {
+        const packageId = pkgId.get(r.key);
+        return packageId ? [{ packageId, country: r.country, currency: r.currency, amount: r.amount }] : [];
+      }),
+    )
+    .onConflictDoNothing();
+}
+
+async function seedDemoMembers(db: Db): Promise<number> {
+  const siteRows = await db.select({ id: sites.id, key: sites.key }).from(sites).orderBy(sites.id);
+  const interestRows = await db.select({ id: interests.id, key: interests.key }).from(interests);
+  const interestId = new Map(interestRows.map((i) => [i.key, i.id]));
+  const names = new Map<string, Record<string, string>>();
+  for (const locale of ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nl', 'no', 'pl', 'sv'] as const) {
+    names.set(locale, (await loadMessages(locale)).Interests as Record<string, string>);
+  }
+  const members = generateDemoMembers(DEMO_MEMBER_COUNT, siteRows.length, (locale, key) => names.get(locale)?.[key] ?? key);
+  let inserted = 0;
+  for (let start = 0; start < members.length; start += BATCH) {
+    const batch = members.slice(start, start + BATCH);
+    await db.transaction(async (tx) => {
+      const added = await tx
+        .insert(users)
+        .values(
+          batch.map((m) => ({
+            id: m.id,
+            siteId: siteRows[m.siteIndex]?.id ?? siteRows[0]!.id,
+            email: m.email,
+            status: 'active',
+            role: 'demo',
+            language: m.language,
+            signupDate: m.signupDate,
+            fictional: m.fictional,
+            lastActiveAt: m.signupDate,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      const fresh = new Set(added.map((a) => a.id));
+      const todo = batch.filter((m) => fresh.has(m.id));
+      if (todo.length === 0) return;
+      inserted += todo.length;
+      await tx.insert(profiles).values(
+        todo.map((m) => ({
+          userId: m.id, name: m.name, gender: m.gender, seeking: m.seeking, sexuality: m.sexuality, birthDate: m.birthDate,
+          country: m.country, region: m.region, latitude: m.latitude, longitude: m.longitude, hairColour: m.hairColour,
+          eyeColour: m.eyeColour, bodyType: m.bodyType, relationshipStatus: m.relationshipStatus, tattoos: m.tattoos,
+          reason: m.reason, about: m.about, tagline: m.tagline, status: 'active', mainPhotoId: m.photoIds[0] ?? null, skinTone: m.skinTone,
+        })),
+      );
+      await tx.insert(photos).values(
+        todo.flatMap((m) =>
+          m.photoIds.map((id, sort) => ({
+            id, userId: m.id, kind: sort === 2 ? 'private' : 'free', status: 'active',
+            storageKey: `generated:${m.index}:${sort}`, width: 512, height: 512, sort,
+          })),
+        ),
+      );
+      await tx.insert(profileInterests).values(
+        todo.flatMap((m) => m.interests.flatMap((key) => {
+          const id = interestId.get(key);
+          return id ? [{ userId: m.id, interestId: id }] : [];
+        })),
+      );
+    });
+  }
+  return inserted;
+}
+
+type StoredCredentials = { passwords: Record<'free' | 'premium' | 'unconfirmed', string> };
+
+/** Demo logins with passwords generated per installation (never constants in code), kept in DATA_DIR and printed at start. */
+async function seedDemoAccounts(db: Db, dataDir: string): Promise<DemoAccount[]> {
+  const file = path.resolve(dataDir, 'demo-credentials.json');
+  let stored: StoredCredentials | null = null;
+  try {
+    stored = JSON.parse(await readFile(file, 'utf8')) as StoredCredentials;
+  } catch {
+    stored = null;
+  }
+  const fresh = stored === null;
+  const passwords = stored?.passwords ?? {
+    free: randomBytes(9).toString('base64url'),
+    premium: randomBytes(9).toString('base64url'),
+    unconfirmed: randomBytes(9).toString('base64url'),
+  };
+  const siteRows = await db.select().from(sites).orderBy(sites.id);
+  const accounts: DemoAccount[] = [];
+  for (const site of siteRows) {
+    for (const kind of ['free', 'premium', 'unconfirmed'] as const) {
+      const email = `${kind}@demo.example`;
+      accounts.push({ site: site.name, domain: site.domain, kind, email, password: passwords[kind] });
+      const passwordHash = await hash(passwords[kind]);
+      const language = isLocale(site.domainLanguage) ? site.domainLanguage : 'en';
+      const id = uuidv7();
+      const inserted = await db
+        .insert(users)
+        .values({
+          id, siteId: site.id, email, passwordHash, role: 'member', language,
+          status: kind === 'unconfirmed' ? 'not_confirmed' : 'active',
+          paidUser: kind === 'premium',
+        })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      if (inserted.length > 0) {
+        await db.insert(profiles).values({
+          userId: id, name: `Demo ${kind}`, gender: 'male', seeking: 'female', sexuality: 'hetero', birthDate: '1990-06-15',
+          country: site.defaultCountry, status: kind === 'unconfirmed' ? 'disabled' : 'active',
+        });
+      } else if (fresh) {
+        // The credentials file was lost: give the existing demo accounts the new passwords.
+        await db.update(users).set({ passwordHash }).where(and(eq(users.siteId, site.id), sql`lower(${users.email}) = ${email}`));
+      }
+    }
+  }
+  if (fresh) {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, JSON.stringify({ passwords }), { mode: 0o600 });
+  }
+  return accounts;
+}
+
+/** Idempotent: every insert skips rows that exist, so running it on a seeded database changes nothing. */
+export async function runSeed(db: Db, options: { demo: boolean; dataDir: string }): Promise<SeedReport> {
+  await seedCatalogue(db);
+  const demoMembers = options.demo ? await seedDemoMembers(db) : 0;
+  const demoAccounts = options.demo ? await seedDemoAccounts(db, options.dataDir) : [];
+  const [siteCount] = await db.select({ n: sql<number>`count(*)::int` }).from(sites);
+  const [interestCount] = await db.select({ n: sql<number>`count(*)::int` }).from(interests);
+  const [packageCount] = await db.select({ n: sql<number>`count(*)::int` }).from(packages).where(inArray(packages.key, PACKAGES.map((p) => p.key)));
+  return { sites: siteCount?.n ?? 0, interests: interestCount?.n ?? 0, packages: packageCount?.n ?? 0, demoMembers, demoAccounts };
+}

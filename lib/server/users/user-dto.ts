@@ -1,0 +1,49 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { profiles } from '@/lib/db/schema';
+import type { SessionUser } from '@/lib/server/auth/session';
+import { photoUrls } from '@/lib/server/photos/photo-urls';
+
+export type MainImage = { filename: string; thumb_filename: string; match: string } | null;
+
+export type UserDto =
+  | { loggedIn: false }
+  | {
+      loggedIn: true;
+      id: string;
+      status: string;
+      credits: number;
+      notifications_disabled: string[];
+      paid_user: boolean;
+      trafficsource: boolean;
+      fictional_icon: boolean;
+      language: string;
+      signup_date: string;
+      profile: { name: string; country: string | null; status: string; main_image: MainImage };
+    };
+
+/** The spec's User (§3) for the signed-in member; never the password hash, e-mail tokens or session data. */
+export async function userDto(user: SessionUser | null): Promise<UserDto> {
+  if (!user) return { loggedIn: false };
+  const db = await getDb();
+  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, user.id));
+  return {
+    loggedIn: true,
+    id: user.id,
+    status: user.status,
+    credits: user.credits,
+    notifications_disabled: user.notificationsDisabled,
+    paid_user: user.paidUser,
+    trafficsource: user.trafficSource !== null,
+    fictional_icon: true,
+    language: user.language,
+    signup_date: user.signupDate.toISOString(),
+    profile: {
+      name: profile?.name ?? '',
+      country: profile?.country ?? null,
+      status: profile?.status ?? 'disabled',
+      main_image: profile?.mainPhotoId ? photoUrls(profile.mainPhotoId) : null,
+    },
+  };
+}

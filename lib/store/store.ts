@@ -1,0 +1,14 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { connectivitySlice } from './slices/connectivity-slice';
+import { dismissalsSlice } from './slices/dismissals-slice';
+
+const rootReducer = combineSlices(connectivitySlice, dismissalsSlice);
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** One store per request on the server and one per page load in the browser (never a module singleton). */
+export function makeStore(preloaded?: Partial<RootState>) {
+  return configureStore({ reducer: rootReducer, preloadedState: preloaded });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,25 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  // PGlite loads its wasm through new URL(..., import.meta.url); bundling breaks that (toolchain G5).
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'maxmind', 'sharp'],
+  poweredByHeader: false,
+  reactStrictMode: true,
+  sassOptions: {
+    quietDeps: true,
+    silenceDeprecations: ['import'],
+  },
+  images: {
+    // Member photos are served by our own authorising route, never through the optimizer.
+    unoptimized: true,
+  },
+  experimental: {
+    // The proxy sees bodies of uploads; keep its buffer bounded.
+    proxyClientMaxBodySize: '8mb',
+  },
+};
+
+export default withNextIntl(nextConfig);

@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  testMatch: '**/*.spec.ts',
+  reporter: [['list']],
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    browserName: 'chromium',
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync',
+        // Every demo domain (and any *.example alias) reaches the local server.
+        '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP *.example 127.0.0.1, MAP localhost 127.0.0.1',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node tests/e2e/start-server.mjs',
+    url: `http://127.0.0.1:${PORT}/api/ping`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: { PORT: String(PORT), E2E_DATA_DIR: '.data/e2e', GEOIP_HEADER: 'x-test-country', NEXT_TELEMETRY_DISABLED: '1' },
+  },
+});

@@ -1,0 +1,49 @@
+// Production server: Next's request handler behind a plain node:http server, so that the edge of the
+// process is ours: forwarding headers a client sends are dropped unless TRUST_PROXY says a reverse
+// proxy sets them, slow clients are cut off, and a failed start exits once with a clear message.
+import { createServer } from 'node:http';
+import next from 'next';
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '0.0.0.0';
+const trustProxy = ['1', 'true', 'yes'].includes(String(process.env.TRUST_PROXY ?? '').toLowerCase());
+const FORWARDING = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', 'forwarded'];
+const INTERNAL = /^(x-middleware-|x-nextjs-|x-now-|x-invoke-|x-vercel-|x-app-)/i;
+
+process.env.NEXT_TELEMETRY_DISABLED ??= '1';
+const app = next({ dev: false, hostname: 'localhost', port, dir: process.cwd() });
+
+try {
+  await app.prepare();
+} catch (error) {
+  console.error(`\nStart-up failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
+const handle = app.getRequestHandler();
+
+const server = createServer((req, res) => {
+  for (const name of Object.keys(req.headers)) {
+    if (INTERNAL.test(name) || (!trustProxy && FORWARDING.includes(name))) delete req.headers[name];
+  }
+  if (!trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+  handle(req, res).catch((error) => {
+    console.error(JSON.stringify({ level: 'error', msg: 'request failed', error: String(error) }));
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+    res.end('Internal Server Error');
+  });
+});
+server.headersTimeout = 20_000;
+server.requestTimeout = 60_000;
+server.keepAliveTimeout = 65_000;
+server.on('clientError', (_error, socket) => socket.end('HTTP/1.1 400 Bad Request\r\n\r\n'));
+server.listen(port, host, () => console.log(`Ready on http://localhost:${port} (listening on ${host}:${port})`));
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (closing) process.exit(1);
+    closing = true;
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5_000).unref();
+  });
+}

@@ -1,0 +1,54 @@
+// `npm test`: every test layer, in the order that fails fastest.
+//   lint + types → unit (jsdom) → integration on PGlite → integration on PostgreSQL (when one answers)
+//   → production build → end-to-end in Chromium.
+// Flags: --no-e2e, --no-pg, --only=<layer>. TEST_DATABASE_URL chooses the PostgreSQL server.
+import { spawnSync } from 'node:child_process';
+import net from 'node:net';
+
+const args = new Set(process.argv.slice(2));
+const only = [...args].find((a) => a.startsWith('--only='))?.slice(7);
+const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const bin = (name) => `node_modules/.bin/${name}`;
+const results = [];
+
+function run(name, cmd, cmdArgs, env = {}) {
+  if (only && only !== name) return;
+  console.log(`\n▶ ${name}: ${cmd} ${cmdArgs.join(' ')}`);
+  const started = Date.now();
+  const r = spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
+  results.push({ name, ok: r.status === 0, s: ((Date.now() - started) / 1000).toFixed(1) });
+  if (r.status !== 0) finish(1);
+}
+
+function finish(code) {
+  console.log('\nSummary:');
+  for (const r of results) console.log(`  ${r.ok ? 'passed' : 'FAILED'}  ${r.name} (${r.s} s)`);
+  const passed = results.filter((r) => r.ok).length;
+  console.log(`\n${passed} passed, ${results.length - passed} failed`);
+  process.exit(code);
+}
+
+function reachable(url) {
+  return new Promise((resolve) => {
+    const u = new URL(url);
+    const socket = net.connect({ host: u.hostname, port: Number(u.port || 5432), timeout: 1500 });
+    socket.on('connect', () => (socket.destroy(), resolve(true)));
+    socket.on('error', () => resolve(false));
+    socket.on('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+const vm = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
+run('lint', bin('eslint'), ['--max-warnings', '0', '.']);
+run('typecheck', bin('tsc'), ['--noEmit']);
+run('unit', bin('jest'), ['--selectProjects', 'unit'], vm);
+run('integration-pglite', bin('jest'), ['--selectProjects', 'integration', '--runInBand'], { ...vm, TEST_DATABASE_URL: '' });
+if (!args.has('--no-pg') && (!only || only === 'integration-postgres')) {
+  if (await reachable(pgUrl)) run('integration-postgres', bin('jest'), ['--selectProjects', 'integration', '--runInBand'], { ...vm, TEST_DATABASE_URL: pgUrl });
+  else console.log(`\n(PostgreSQL at ${new URL(pgUrl).host} does not answer: the PostgreSQL pass is skipped)`);
+}
+if (!args.has('--no-e2e')) {
+  run('build', process.execPath, ['node_modules/next/dist/bin/next', 'build']);
+  run('e2e', bin('playwright'), ['test']);
+}
+finish(0);

@@ -1,0 +1,9 @@
+// The end-to-end server: the production build on a fresh embedded database of its own.
+import { rmSync } from 'node:fs';
+
+const dir = process.env.E2E_DATA_DIR ?? '.data/e2e';
+rmSync(dir, { recursive: true, force: true });
+process.env.DATA_DIR = dir;
+process.env.HOST = '127.0.0.1';
+delete process.env.DATABASE_URL;
+await import('../../scripts/serve.mjs');

@@ -1,0 +1,29 @@
+import { retryDelay, RETRY_LIMIT } from '@/lib/api-client/retry';
+import { isChunkLoadError, mayReload } from '@/components/shell/chunk-reload-guard';
+
+describe('retries', () => {
+  it('retries 5 times', () => {
+    expect(RETRY_LIMIT).toBe(5);
+  });
+  it('grows exponentially with jitter inside [ceiling/2, ceiling] and a cap', () => {
+    expect(retryDelay(1, () => 0)).toBe(150);
+    expect(retryDelay(1, () => 1)).toBe(300);
+    expect(retryDelay(3, () => 1)).toBe(1200);
+    expect(retryDelay(20, () => 1)).toBe(10_000);
+    const spread = new Set(Array.from({ length: 50 }, () => retryDelay(4)));
+    expect(spread.size).toBeGreaterThan(10);
+  });
+});
+
+describe('chunk-load failure reload', () => {
+  it('recognises chunk errors only', () => {
+    expect(isChunkLoadError(Object.assign(new Error('Loading chunk 123 failed.'), { name: 'ChunkLoadError' }))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /x.js'))).toBe(true);
+    expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
+  });
+  it('reloads at most once per 60 s', () => {
+    expect(mayReload(null, 1_000)).toBe(true);
+    expect(mayReload(1_000, 30_000)).toBe(false);
+    expect(mayReload(1_000, 61_000)).toBe(true);
+  });
+});

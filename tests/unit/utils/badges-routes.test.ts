@@ -1,0 +1,61 @@
+import { badgeText, creditsBadge } from '@/lib/utils/badges';
+import { routeName, shouldShowEntryWarning, showBackButton } from '@/lib/utils/route-names';
+
+describe('badges', () => {
+  it('caps at 99+ and hides zero', () => {
+    expect(badgeText(0)).toBeNull();
+    expect(badgeText(1)).toBe('1');
+    expect(badgeText(99)).toBe('99');
+    expect(badgeText(100)).toBe('99+');
+    expect(badgeText(Number.NaN)).toBeNull();
+  });
+  it('shows credits only at 10 or fewer: warning above 0, danger at 0', () => {
+    expect(creditsBadge(11)).toBeNull();
+    expect(creditsBadge(10)).toEqual({ text: '10', variant: 'warning' });
+    expect(creditsBadge(1)).toEqual({ text: '1', variant: 'warning' });
+    expect(creditsBadge(0)).toEqual({ text: '0', variant: 'danger' });
+  });
+});
+
+describe('route names', () => {
+  it.each([
+    ['/', 'index'], ['/members', 'members'], ['/members/abc', 'members-id'], ['/likes', 'likes'], ['/likes/m/abc', 'likes-m-id'],
+    ['/likes/new', 'likes-type'], ['/chats/1', 'chats-id'], ['/credits', 'credits'], ['/credits/repeat-order', 'credits-repeat-order'],
+    ['/credits/3/ideal', 'credits-id-paymentmethod'], ['/credits/3', 'credits-id-paymentmethod'], ['/complete-signup', 'complete-signup'],
+    ['/reset-password/do', 'reset-password-do'], ['/nowhere/at/all', null],
+  ])('%s → %s', (path, name) => {
+    expect(routeName(path)).toBe(name);
+  });
+});
+
+describe('installed-app back button', () => {
+  it('shows only standalone, with history, on the listed routes', () => {
+    expect(showBackButton({ standalone: true, historyLength: 2, route: 'members-id' })).toBe(true);
+    expect(showBackButton({ standalone: true, historyLength: 2, route: 'credits-id-paymentmethod' })).toBe(true);
+    expect(showBackButton({ standalone: false, historyLength: 2, route: 'members-id' })).toBe(false);
+    expect(showBackButton({ standalone: true, historyLength: 1, route: 'members-id' })).toBe(false);
+    expect(showBackButton({ standalone: true, historyLength: 5, route: 'chats' })).toBe(false);
+  });
+});
+
+describe('site-entry warning rules', () => {
+  const base = { enabled: true, country: 'NL', standalone: false, loggedIn: false, skipped: false, closedBefore: false, route: 'index' };
+  it('shows for a new Dutch or German visitor', () => {
+    expect(shouldShowEntryWarning(base)).toBe(true);
+    expect(shouldShowEntryWarning({ ...base, country: 'DE' })).toBe(true);
+  });
+  it.each([
+    ['other countries', { country: 'US' }],
+    ['unknown country', { country: null }],
+    ['disabled by the site', { enabled: false }],
+    ['installed app', { standalone: true }],
+    ['logged in', { loggedIn: true }],
+    ['skipped marker', { skipped: true }],
+    ['shown before', { closedBefore: true }],
+    ['complete-signup', { route: 'complete-signup' }],
+    ['reset-password', { route: 'reset-password' }],
+    ['reset-password-do', { route: 'reset-password-do' }],
+  ])('hides for %s', (_label, change) => {
+    expect(shouldShowEntryWarning({ ...base, ...change })).toBe(false);
+  });
+});
