@@ -11,6 +11,14 @@ import { loadSiteRegistry } from './sites/load-site-registry';
 
 export class BootError extends Error {}
 
+/** Drizzle wraps driver errors ("Failed query: …"); the operator needs the driver's own words. */
+function rootCause(error: unknown): string {
+  let current: unknown = error;
+  while (current instanceof Error && current.cause !== undefined && current.cause !== current) current = current.cause;
+  if (current instanceof AggregateError && current.errors.length > 0) current = current.errors[0];
+  return current instanceof Error ? `${current.message}${'code' in current ? ` (${String(current.code)})` : ''}` : String(current);
+}
+
 async function reachDatabase(): Promise<Awaited<ReturnType<typeof getDbHandle>>> {
   const deadline = Date.now() + env().DATABASE_START_WAIT_MS;
   let lastError: unknown;
@@ -26,7 +34,7 @@ async function reachDatabase(): Promise<Awaited<ReturnType<typeof getDbHandle>>>
     }
   }
   const where = env().DATABASE_URL ? 'the PostgreSQL server in DATABASE_URL' : 'the embedded database';
-  throw new BootError(`Cannot reach ${where}: ${lastError instanceof Error ? lastError.message : String(lastError)}`);
+  throw new BootError(`Cannot reach ${where}: ${rootCause(lastError)}`);
 }
 
 function printDemoAccounts(accounts: DemoAccount[]): void {

@@ -1,8 +1,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { connectivitySlice } from './slices/connectivity-slice';
-import { dismissalsSlice } from './slices/dismissals-slice';
 
-const rootReducer = combineSlices(connectivitySlice, dismissalsSlice);
+const rootReducer = combineSlices(connectivitySlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** One store per request on the server and one per page load in the browser (never a module singleton). */
