@@ -3,11 +3,13 @@
 // proxy sets them, slow clients are cut off, and a failed start exits once with a clear message.
 import { createServer } from 'node:http';
 import next from 'next';
+import { cacheKey, captureInto, serveFromCache } from './page-cache.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 const trustProxy = ['1', 'true', 'yes'].includes(String(process.env.TRUST_PROXY ?? '').toLowerCase());
 const FORWARDING = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', 'forwarded'];
+const pageCache = process.env.PAGE_CACHE !== '0';
 const INTERNAL = /^(x-middleware-|x-nextjs-|x-now-|x-invoke-|x-vercel-|x-app-)/i;
 
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
@@ -26,6 +28,11 @@ const server = createServer((req, res) => {
     if (INTERNAL.test(name) || (!trustProxy && FORWARDING.includes(name))) delete req.headers[name];
   }
   if (!trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+  const key = pageCache ? cacheKey(req, { trustProxy, geoHeader: process.env.GEOIP_HEADER, geoDb: process.env.GEOIP_DB }) : null;
+  if (key !== null) {
+    if (serveFromCache(key, req, res)) return;
+    captureInto(key, res);
+  }
   handle(req, res).catch((error) => {
     console.error(JSON.stringify({ level: 'error', msg: 'request failed', error: String(error) }));
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { useTranslations } from 'next-intl';
 import type { CompanyInfo } from '@/lib/schemas/settings';
 import { CompanyBlock } from './company-block';

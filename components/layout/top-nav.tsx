@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { useTranslations } from 'next-intl';
 import { BackButton } from './back-button';
 import { LanguageDropdown } from './language-dropdown';

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
+import { getMessages, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { isLocale } from '@/lib/config/locales';
 import { getSite } from '@/lib/server/sites/get-site';
@@ -10,6 +10,13 @@ import { openSans, openSansExt } from '@/app/_fonts/open-sans';
 import '@/app/_styles/globals.scss';
 
 export type SiteParams = { site: string; locale: string };
+
+// Only what client components translate travels to the browser; pages render the rest on the server.
+const CLIENT_NAMESPACES = ['Common', 'Nav', 'LanguageSwitcher', 'EntryWarning', 'Errors', 'Shell', 'WarningStrip'] as const;
+
+function pick<T extends Record<string, unknown>>(messages: T, keys: readonly string[]): Partial<T> {
+  return Object.fromEntries(Object.entries(messages).filter(([k]) => keys.includes(k))) as Partial<T>;
+}
 
 // Pages under this root are rendered on first request per site × locale and then served from the cache.
 export const dynamicParams = true;
@@ -23,7 +30,11 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const { site: key } = await params;
   const site = await getSite(key).catch(() => null);
-  return { title: { default: site?.name ?? '', template: `%s | ${site?.name ?? ''}` }, robots: { index: true, follow: true } };
+  return {
+    title: { default: site?.name ?? '', template: `%s | ${site?.name ?? ''}` },
+    robots: { index: true, follow: true },
+    icons: { icon: '/assets/icon.svg', shortcut: '/favicon.ico' },
+  };
 }
 
 export default async function RootLayout({ children, params }: { children: ReactNode; params: Promise<SiteParams> }) {
@@ -38,7 +49,7 @@ export default async function RootLayout({ children, params }: { children: React
         <HtmlFlagsScript />
       </head>
       <body>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider messages={pick(await getMessages(), CLIENT_NAMESPACES)}>{children}</NextIntlClientProvider>
       </body>
     </html>
   );

@@ -59,3 +59,15 @@ describe('site-entry warning rules', () => {
     expect(shouldShowEntryWarning({ ...base, ...change })).toBe(false);
   });
 });
+
+describe('prefetch rule', () => {
+  it('skips prefetching on 2g and with data saver', async () => {
+    const { prefetchAllowed } = await import('@/lib/utils/network');
+    expect(prefetchAllowed(undefined)).toBe(true);
+    expect(prefetchAllowed({ effectiveType: '4g' })).toBe(true);
+    expect(prefetchAllowed({ effectiveType: '3g' })).toBe(true);
+    expect(prefetchAllowed({ effectiveType: '2g' })).toBe(false);
+    expect(prefetchAllowed({ effectiveType: 'slow-2g' })).toBe(false);
+    expect(prefetchAllowed({ effectiveType: '4g', saveData: true })).toBe(false);
+  });
+});

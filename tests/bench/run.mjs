@@ -1,0 +1,115 @@
+// `npm run bench`: throughput and latency of the app against baselines measured in the same run on
+// this machine, written to tests/bench/reports/. Needs a production build (`npm run build`).
+//   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50)
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import autocannon from 'autocannon';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const appPort = 3210;
+const barePort = 3211;
+const dataDir = '.data/bench';
+
+if (!existsSync('.next/BUILD_ID')) {
+  console.error('No production build: run `npm run build` first.');
+  process.exit(1);
+}
+
+function startApp() {
+  rmSync(dataDir, { recursive: true, force: true });
+  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+    env: { ...process.env, PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  child.stdout.resume();
+  return child;
+}
+
+async function waitFor(url, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const r = await fetch(url);
+      if (r.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function load(name, url, durationS = seconds) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: durationS, headers: { host: 'localhost' } }, (error, result) => {
+      if (error) return reject(error);
+      resolve({
+        name,
+        url,
+        rps: Math.round(result.requests.average),
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        non2xx: result.non2xx,
+        errors: result.errors + result.timeouts,
+      });
+    });
+  });
+}
+
+const app = startApp();
+const bare = createServer((_req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end('{"ok":true}');
+}).listen(barePort, '127.0.0.1');
+
+try {
+  await waitFor(`http://127.0.0.1:${appPort}/api/ping`);
+  const base = `http://127.0.0.1:${appPort}`;
+  const targets = [
+    ['GET / (logged out, cached page)', `${base}/`],
+    ['GET /api/settings', `${base}/api/settings`],
+    ['GET /assets/icon.svg (public/ file, same server)', `${base}/assets/icon.svg`],
+    ['GET /api/ping (constant route handler)', `${base}/api/ping`],
+    ['bare node:http server', `http://127.0.0.1:${barePort}/`],
+  ];
+  for (const [, url] of targets) await load('warm-up', url, 2);
+  const rows = [];
+  for (const [name, url] of targets) {
+    const row = await load(name, url);
+    rows.push(row);
+    console.log(`${name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}, errors ${row.errors}`);
+  }
+  const by = (prefix) => rows.find((r) => r.name.startsWith(prefix));
+  const pageRatio = by('GET / ').rps / by('GET /assets').rps;
+  const settingsRatio = by('GET /api/settings').rps / by('GET /api/ping').rps;
+  const checks = [
+    { target: '/ from cache ≥ 50% of the public/ file', ratio: pageRatio, goal: 0.5 },
+    { target: '/api/settings ≥ 80% of a constant route handler', ratio: settingsRatio, goal: 0.8 },
+  ];
+  const stamp = new Date().toISOString();
+  const table = [
+    `# Benchmark ${stamp}`,
+    '',
+    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; load generator (autocannon) on the same machine; ${connections} connections, ${seconds} s per target after a 2 s warm-up; embedded database (PGlite).`,
+    '',
+    '| target | req/s | p50 ms | p99 ms | non-2xx | errors |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} |`),
+    '',
+    '| target | ratio | goal | met |',
+    '|---|---:|---:|---|',
+    ...checks.map((c) => `| ${c.target} | ${(c.ratio * 100).toFixed(0)}% | ${c.goal * 100}% | ${c.ratio >= c.goal ? 'yes' : 'no'} |`),
+    '',
+  ].join('\n');
+  mkdirSync('tests/bench/reports', { recursive: true });
+  const file = `tests/bench/reports/bench-${stamp.replace(/[:.]/g, '-')}.md`;
+  writeFileSync(file, table);
+  writeFileSync('tests/bench/reports/latest.json', JSON.stringify({ stamp, rows, checks }, null, 2));
+  console.log(`\n${table}\nReport: ${file}`);
+} finally {
+  bare.close();
+  app.kill('SIGTERM');
+}

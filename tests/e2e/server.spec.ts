@@ -1,0 +1,48 @@
+import { spawn } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+import { DOMAINS } from './helpers';
+
+test.describe('the production server', () => {
+  test('a DATABASE_URL that does not answer stops the start with a clear message and exit code 1', async () => {
+    const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+      env: {
+        ...process.env,
+        PORT: '3199',
+        HOST: '127.0.0.1',
+        DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing',
+        DATABASE_START_WAIT_MS: '1000',
+        DATABASE_CONNECT_TIMEOUT_MS: '500',
+        APP_SECRET: 'e2e-secret-that-is-long-enough-0123456789',
+        DATA_DIR: '.data/e2e-nodb',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(output).toContain('Start-up failed: Cannot reach the PostgreSQL server in DATABASE_URL');
+    expect(output).toContain('ECONNREFUSED');
+  });
+
+  test('public pages are served from the page cache, router payloads and sessions never are', async ({ request }) => {
+    const url = `${DOMAINS.maenner}/?cache-probe=1`;
+    await request.get(url);
+    const second = await request.get(url);
+    expect(second.headers()['x-page-cache']).toBe('HIT');
+    expect(await second.text()).toContain('Männerherzen');
+
+    const rsc = await request.get(url, { headers: { RSC: '1' } });
+    expect(rsc.headers()['x-page-cache']).toBeUndefined();
+    expect(rsc.headers()['content-type']).toContain('text/x-component');
+    const again = await request.get(url);
+    expect(again.headers()['content-type']).toContain('text/html');
+
+    const member = await request.get(url, { headers: { cookie: 'auth_session=anything' } });
+    expect(member.headers()['x-page-cache']).toBeUndefined();
+
+    const otherSite = await request.get(`${DOMAINS.hartjes}/?cache-probe=1`);
+    expect(await otherSite.text()).toContain('Hartjesdate');
+  });
+});
