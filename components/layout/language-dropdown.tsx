@@ -1,10 +1,9 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
+import { useChangeLanguage } from '@/lib/hooks/use-change-language';
 import { useBrowserValue } from '@/lib/hooks/use-browser-value';
-import { api, idempotent } from '@/lib/api-client/client';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '@/lib/config/constants';
 import { LOCALE_NAMES, type Locale } from '@/lib/config/locales';
 import { languageOptions } from '@/lib/i18n/language-options';
 import { matchLocale } from '@/lib/i18n/resolve-locale';
@@ -16,23 +15,12 @@ export function LanguageDropdown() {
   const current = useLocale() as Locale;
   const pathname = usePathname();
   const id = useId();
-  const [busy, setBusy] = useState(false);
+  const { busy, change } = useChangeLanguage();
   const country = useBrowserValue(() => readCookie(document.cookie, 'geo_country'), null);
   const browser = useBrowserValue(() => matchLocale(navigator.language ?? ''), null);
   const options = useMemo(() => languageOptions(country, current, browser), [country, current, browser]);
 
   if (pathname === '/complete-signup') return null;
-
-  const change = async (locale: Locale) => {
-    setBusy(true);
-    try {
-      await api.put('/api/user', idempotent({ json: { language: locale } }));
-    } catch {
-      // The cookie alone is enough to switch; the account follows on the next save.
-      document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_S}; samesite=lax`;
-    }
-    window.location.reload();
-  };
 
   return (
     <div className="d-flex align-items-center">

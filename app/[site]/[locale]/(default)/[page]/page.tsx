@@ -1,0 +1,83 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getFormatter, getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { isLocale, LOCALES, LOCALE_NAMES, type Locale } from '@/lib/config/locales';
+import { COUNTRIES } from '@/lib/config/countries';
+import { getCompanyInfo } from '@/lib/server/catalogue/get-company-info';
+import { listPackagePrices } from '@/lib/server/catalogue/list-package-prices';
+import { getSite } from '@/lib/server/sites/get-site';
+import { termsVersionDate } from '@/lib/utils/terms-date';
+import { LegalDocument, type LegalName } from '@/components/legal/legal-document';
+import { FaqPage, ServicePage } from '@/components/legal/info-pages';
+import { LangConfig } from '@/components/legal/lang-config';
+import { PricingTable } from '@/components/legal/pricing-table';
+import type { SiteParams } from '../../layout';
+
+const LEGAL: Record<string, LegalName> = { terms: 'terms', privacy: 'privacy', cookies: 'cookies', ban: 'ban', 'return-policy': 'returnPolicy' };
+const OTHER = ['service', 'faq', 'pricing', 'lang-config'] as const;
+const TITLES: Record<string, string> = { service: 'service', faq: 'faq', pricing: 'pricing', 'lang-config': 'langConfig' };
+
+type Params = SiteParams & { page: string };
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { page, locale } = await params;
+  const namespace = LEGAL[page] ?? TITLES[page];
+  if (!namespace || !isLocale(locale)) return {};
+  const messages = (await getMessages({ locale })).Legal as Record<string, { title?: string }>;
+  return { title: messages[namespace]?.title };
+}
+
+/** The static and legal pages (spec §2): the same for every visitor of a site and language, so cached. */
+export default async function StaticPage({ params }: { params: Promise<Params> }) {
+  const { site: key, locale, page } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  if (!(page in LEGAL) && !(OTHER as readonly string[]).includes(page)) notFound();
+  const [site, company, format] = await Promise.all([getSite(key), getCompanyInfo(key), getFormatter()]);
+  const values = {
+    siteName: site.name, companyName: company.name, address: company.address, zip: company.zip, city: company.city, country: company.country,
+    kvk: company.kvk, vat: company.vat_numbers.join(', '), supportEmail: site.supportEmail, supportPhone: site.supportPhone,
+    refundDays: site.refundDays, signupCredits: site.signupCredits, messageCredits: site.messageCredits,
+  };
+  const legal = LEGAL[page];
+  if (legal) {
+    const version = legal === 'terms' ? format.dateTime(termsVersionDate(company.added), { dateStyle: 'long', timeZone: 'UTC' }) : undefined;
+    return <LegalDocument name={legal} values={values} version={version} />;
+  }
+  if (page === 'service') return <ServicePage values={values} />;
+  if (page === 'faq') return <FaqPage values={values} />;
+
+  const t = await getTranslations('Legal');
+  const messages = await getMessages();
+  if (page === 'pricing') {
+    const countryNames = messages.Countries as Record<string, string>;
+    return (
+      <article className="container py-5">
+        <h1>{t('pricing.title')}</h1>
+        <p className="lead">{t('pricing.intro')}</p>
+        <NextIntlClientProvider messages={{ Legal: { pricing: messages.Legal.pricing } }}>
+          <PricingTable
+            packages={await listPackagePrices()}
+            countries={Object.fromEntries(COUNTRIES.map((c) => [c, countryNames[c] ?? c]))}
+            defaultCountry={site.defaultCountry}
+            labels={{ popular: t('pricing.popular'), chooseCountry: t('pricing.chooseCountry'), buy: t('pricing.buy') }}
+          />
+        </NextIntlClientProvider>
+        <p className="mt-3">{t('pricing.perMessage', { messageCredits: site.messageCredits })}</p>
+      </article>
+    );
+  }
+  return (
+    <article className="container py-5" style={{ maxWidth: 820 }}>
+      <h1>{t('langConfig.title')}</h1>
+      <p className="lead">{t('langConfig.intro', { siteName: site.name })}</p>
+      <LangConfig
+        labels={{
+          current: t('langConfig.current'),
+          choose: Object.fromEntries(LOCALES.map((l) => [l, t('langConfig.choose', { language: LOCALE_NAMES[l] })])) as Record<Locale, string>,
+        }}
+      />
+    </article>
+  );
+}
