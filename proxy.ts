@@ -16,8 +16,10 @@ import { INTERNAL_HEADERS, isInternalHeader } from '@/lib/edge/internal-headers'
 import { securityHeaders } from '@/lib/edge/security-headers';
 import { extractTracking, sealTracking, unsealTracking, type TrackingRecord } from '@/lib/edge/tracking';
 import { localeFromAcceptLanguage, resolveLocale } from '@/lib/i18n/resolve-locale';
+import { routeLander } from '@/lib/utils/landing-slug';
 
 const PHP_ALIAS = /^\/(?:api\/)?([a-z][a-z-]*)\.php$/;
+const SEO_FILES: Record<string, string> = { '/robots.txt': '/api/seo/robots', '/sitemap.xml': '/api/seo/sitemap' };
 const PASS_THROUGH = /^\/(?:assets\/|favicon\.ico$)/;
 
 /**
@@ -54,7 +56,9 @@ export function proxy(request: NextRequest): NextResponse {
   if (PASS_THROUGH.test(url.pathname)) return withSecurity(NextResponse.next());
 
   const alias = PHP_ALIAS.exec(url.pathname);
-  const apiPath = alias ? `/api/${alias[1]}` : url.pathname.startsWith('/api/') || url.pathname === '/api' ? url.pathname : null;
+  const apiPath = alias
+    ? `/api/${alias[1]}`
+    : SEO_FILES[url.pathname] ?? (url.pathname.startsWith('/api/') || url.pathname === '/api' ? url.pathname : null);
   const isPage = apiPath === null;
 
   // Traffic source: store it in a signed cookie and send the visitor to the clean URL.
@@ -91,6 +95,14 @@ export function proxy(request: NextRequest): NextResponse {
     acceptLanguage: request.headers.get('accept-language'),
   });
 
+  // A lander with a wrong slug goes to the canonical one of the site's niche and language (spec §2).
+  const lander = isPage ? routeLander(url.pathname, site.niche, locale) : null;
+  if (lander?.kind === 'redirect') {
+    const canonical = url.clone();
+    canonical.pathname = lander.location;
+    return withSecurity(NextResponse.redirect(canonical, 308));
+  }
+
   // Only headers we set ourselves reach the app under our internal names.
   const headers = new Headers();
   for (const [name, value] of request.headers) if (!isInternalHeader(name)) headers.set(name, value);
@@ -107,7 +119,11 @@ export function proxy(request: NextRequest): NextResponse {
 
   // Rewrites keep the request's own origin (a clone of nextUrl); another origin would make Next proxy over the network.
   const target = url.clone();
-  target.pathname = isPage ? `/${site.key}/${locale}${url.pathname === '/' ? '' : url.pathname}` : (apiPath ?? url.pathname);
+  // Landers: a landing slug names its page's language (`/landers/gallery/she-nl` is Dutch for everyone); an unknown
+  // design goes to the plain 404, so made-up lander URLs never each become an entry of the page cache.
+  const pageLocale = lander?.kind === 'page' ? (lander.locale ?? locale) : locale;
+  const pagePath = lander?.kind === 'unknown' ? '/landers' : url.pathname;
+  target.pathname = isPage ? `/${site.key}/${pageLocale}${pagePath === '/' ? '' : pagePath}` : (apiPath ?? url.pathname);
   const response =
     isPage || apiPath !== url.pathname ? NextResponse.rewrite(target, { request: { headers } }) : NextResponse.next({ request: { headers } });
 

@@ -23,6 +23,9 @@ if (stale) {
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], { stdio: 'inherit', env: process.env });
+// The embedded demo sends no mail: its outbox is readable at /dev/outbox so that signups can be activated.
+const embeddedDemo = !process.env.DATABASE_URL && !process.env.SMTP_URL && process.env.ALLOW_DEV_OUTBOX === undefined;
+const env = embeddedDemo ? { ...process.env, ALLOW_DEV_OUTBOX: '1' } : process.env;
+const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,17 +1,16 @@
 'use client';
-import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useBrowserValue } from '@/lib/hooks/use-browser-value';
 import { readCookie } from '@/lib/utils/cookies';
 import { routeName, shouldShowEntryWarning } from '@/lib/utils/route-names';
+import type { EntryWarningTexts } from './entry-warning-texts';
 
 const CLOSED_KEY = 'siteEntryWarningClosedAt';
 const SKIPPED_KEY = 'siteEntryWarningSkipped';
 
 /** The site-entry warning (spec §4): once, for visitors from NL and DE, with every exception the spec lists. */
-export function EntryWarning({ siteName, enabled }: { siteName: string; enabled: boolean }) {
-  const t = useTranslations('EntryWarning');
+export function EntryWarning({ texts, enabled }: { texts: EntryWarningTexts; enabled: boolean }) {
   const pathname = usePathname();
   const dialog = useRef<HTMLDialogElement>(null);
   const [closed, setClosed] = useState(false);
@@ -43,16 +42,16 @@ export function EntryWarning({ siteName, enabled }: { siteName: string; enabled:
   return (
     <dialog ref={dialog} className="app-dialog" aria-labelledby="entry-warning-title" onCancel={(e) => e.preventDefault()}>
       <div className="modal-content p-4">
-        <h2 id="entry-warning-title" className="h4">{t('title')}</h2>
-        <p>{t('body', { name: siteName })}</p>
-        <p>{t('fictional')}</p>
-        <p className="mb-4">{t('credits')}</p>
+        <h2 id="entry-warning-title" className="h4">{texts.title}</h2>
+        <p>{texts.body}</p>
+        <p>{texts.fictional}</p>
+        <p className="mb-4">{texts.credits}</p>
         <div className="d-flex gap-2 justify-content-end flex-wrap">
           <a className="btn btn-outline-secondary" href="https://www.google.com/" rel="noopener noreferrer">
-            {t('leave')}
+            {texts.leave}
           </a>
           <button type="button" className="btn btn-primary" onClick={close} autoFocus>
-            {t('enter')}
+            {texts.enter}
           </button>
         </div>
       </div>

@@ -60,8 +60,10 @@ export function idempotent(options: Options = {}): Options {
 /** Turns ky's HTTPError into an ApiError carrying the server's code. */
 export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof HTTPError) {
-    const body = (await error.response.clone().json().catch(() => null)) as { error?: { code?: string; fields?: ApiError['fields'] } } | null;
-    return new ApiError(body?.error?.code ?? 'internal_error', error.response.status, body?.error?.fields);
+    // ky 2 reads the error body into `error.data`, so the response body is already used.
+    const data: unknown = error.data ?? (error.response.bodyUsed ? null : await error.response.clone().json().catch(() => null));
+    const body = data as { error?: { code?: string; fields?: ApiError['fields']; params?: ApiError['params'] } } | null;
+    return new ApiError(body?.error?.code ?? 'internal_error', error.response.status, body?.error?.fields, body?.error?.params);
   }
   return new ApiError('network_error', 0);
 }

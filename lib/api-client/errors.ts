@@ -4,6 +4,8 @@ export class ApiError extends Error {
     readonly code: string,
     readonly status: number,
     readonly fields?: { path: string; code: string }[],
+    /** Values for the translated message, e.g. `{ minutes }` of account_locked. */
+    readonly params?: Record<string, string | number>,
   ) {
     super(code);
   }

@@ -27,6 +27,8 @@ const schema = z.object({
   SITE_REGISTRY_TTL_MS: int(30_000, 1_000, 3_600_000),
   DATABASE_START_WAIT_MS: int(15_000, 0, 600_000),
   SMTP_URL: z.string().optional(),
+  /** Shows the mail outbox at /dev/outbox in production too (never on a public deployment). */
+  ALLOW_DEV_OUTBOX: bool,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

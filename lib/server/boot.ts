@@ -6,6 +6,8 @@ import { getDbHandle } from '@/lib/db/client';
 import { migrateDb } from '@/lib/db/migrate';
 import { users } from '@/lib/db/schema';
 import { log } from './http/log';
+import { warmPasswordHashing } from './auth/password';
+import { startMailSweeper } from './mail/deliver-mail';
 import { runSeed, type DemoAccount } from './seed/run-seed';
 import { loadSiteRegistry } from './sites/load-site-registry';
 
@@ -61,6 +63,8 @@ export async function boot(): Promise<void> {
     printDemoAccounts(report.demoAccounts);
   }
   const sites = await loadSiteRegistry();
+  warmPasswordHashing();
+  startMailSweeper();
   log('info', 'ready', { database: handle.kind, sites: sites.map((s) => s.domain), ms: Date.now() - started });
 }
 

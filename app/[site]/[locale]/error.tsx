@@ -1,14 +1,14 @@
 'use client';
-import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { errorPageFailedText } from '@/lib/i18n/error-page-failed';
 
-/** Reached only when the error page itself failed (or a layout above it did). */
+/** Reached only when the error page itself failed (or a layout above it did); needs no translation provider. */
 export default function ErrorPageFailed() {
-  const t = useTranslations('Errors');
+  const { message, home } = errorPageFailedText(typeof document === 'undefined' ? null : document.documentElement.lang);
   return (
     <main className="container py-5 text-center">
-      <h1 className="h4">{t('errorPageFailed')}</h1>
-      <Link href="/" className="btn btn-primary mt-3">{t('backHome')}</Link>
+      <h1 className="h4">{message}</h1>
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- after a failure, a full page load is the safe way home */}
+      <a href="/" className="btn btn-primary mt-3">{home}</a>
     </main>
   );
 }

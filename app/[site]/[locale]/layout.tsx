@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { isLocale } from '@/lib/config/locales';
 import { getSite } from '@/lib/server/sites/get-site';
@@ -11,12 +10,6 @@ import '@/app/_styles/globals.scss';
 
 export type SiteParams = { site: string; locale: string };
 
-// Only what client components translate travels to the browser; pages render the rest on the server.
-const CLIENT_NAMESPACES = ['Common', 'Nav', 'LanguageSwitcher', 'EntryWarning', 'Errors', 'Shell', 'WarningStrip'] as const;
-
-function pick<T extends Record<string, unknown>>(messages: T, keys: readonly string[]): Partial<T> {
-  return Object.fromEntries(Object.entries(messages).filter(([k]) => keys.includes(k))) as Partial<T>;
-}
 
 // Pages under this root are rendered on first request per site × locale and then served from the cache.
 export const dynamicParams = true;
@@ -49,7 +42,7 @@ export default async function RootLayout({ children, params }: { children: React
         <HtmlFlagsScript />
       </head>
       <body>
-        <NextIntlClientProvider messages={pick(await getMessages(), CLIENT_NAMESPACES)}>{children}</NextIntlClientProvider>
+        {children}
       </body>
     </html>
   );

@@ -13,6 +13,15 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   unsupported_language: 422,
+  signups_closed: 403,
+  email_taken: 409,
+  email_deleted_recoverable: 409,
+  login_failed: 401,
+  account_locked: 423,
+  token_invalid: 400,
+  passwords_mismatch: 422,
+  resend_limit: 429,
+  already_active: 409,
   service_unavailable: 503,
   internal_error: 500,
 } as const;
@@ -21,18 +30,23 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export type FieldIssue = { path: string; code: string };
 
+/** Values the client's translated message needs, e.g. `{ minutes }` for account_locked. */
+export type ErrorParams = Record<string, string | number>;
+
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly fields?: FieldIssue[];
   readonly retryAfterS?: number;
+  readonly params?: ErrorParams;
 
-  constructor(code: ErrorCode, options: { fields?: FieldIssue[]; retryAfterS?: number; cause?: unknown } = {}) {
+  constructor(code: ErrorCode, options: { fields?: FieldIssue[]; retryAfterS?: number; params?: ErrorParams; cause?: unknown } = {}) {
     super(code, { cause: options.cause });
     this.code = code;
     this.status = ERROR_STATUS[code];
     this.fields = options.fields;
     this.retryAfterS = options.retryAfterS;
+    this.params = options.params;
   }
 }
 

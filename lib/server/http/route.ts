@@ -28,13 +28,23 @@ type Options<B, Q> = {
   lenientBody?: boolean;
 };
 
+// Schemas name their own field codes (`email_invalid`, `too_young`) as the issue message; zod's own messages are English sentences.
+const FIELD_CODE = /^[a-z][a-z0-9_]*$/;
+
 function issues(error: z.ZodError): FieldIssue[] {
-  return error.issues.map((i) => ({ path: i.path.join('.'), code: i.code }));
+  return error.issues.map((i) => ({ path: i.path.join('.'), code: FIELD_CODE.test(i.message) ? i.message : i.code }));
 }
 
 export function errorResponse(error: AppError): NextResponse {
   const response = NextResponse.json(
-    { error: { code: error.code, message: error.code.replaceAll('_', ' '), ...(error.fields ? { fields: error.fields } : {}) } },
+    {
+      error: {
+        code: error.code,
+        message: error.code.replaceAll('_', ' '),
+        ...(error.fields ? { fields: error.fields } : {}),
+        ...(error.params ? { params: error.params } : {}),
+      },
+    },
     { status: error.status, headers: { 'Cache-Control': 'no-store' } },
   );
   if (error.retryAfterS !== undefined) response.headers.set('Retry-After', String(error.retryAfterS));

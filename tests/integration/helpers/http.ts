@@ -12,9 +12,17 @@ const ROUTES: [RegExp, () => Promise<RouteModule>][] = [
   [/^\/api\/regions$/, () => import('@/app/api/regions/route')],
   [/^\/api\/user$/, () => import('@/app/api/user/route')],
   [/^\/api\/logout$/, () => import('@/app/api/logout/route')],
+  [/^\/api\/signup$/, () => import('@/app/api/signup/route')],
+  [/^\/api\/activate$/, () => import('@/app/api/activate/route')],
+  [/^\/api\/activate\/resend$/, () => import('@/app/api/activate/resend/route')],
+  [/^\/api\/password-reset$/, () => import('@/app/api/password-reset/route')],
+  [/^\/api\/password-reset\/confirm$/, () => import('@/app/api/password-reset/confirm/route')],
+  [/^\/api\/unsubscribe$/, () => import('@/app/api/unsubscribe/route')],
   [/^\/api\/page-hidden$/, () => import('@/app/api/page-hidden/route')],
   [/^\/api\/ping$/, () => import('@/app/api/ping/route')],
   [/^\/api\/photos\/(?<photoId>[^/]+)\/(?<size>[^/]+)$/, () => import('@/app/api/photos/[photoId]/[size]/route')],
+  [/^\/api\/seo\/robots$/, () => import('@/app/api/seo/robots/route')],
+  [/^\/api\/seo\/sitemap$/, () => import('@/app/api/seo/sitemap/route')],
   [/^\/api\/.*$/, () => import('@/app/api/[...rest]/route')],
 ];
 

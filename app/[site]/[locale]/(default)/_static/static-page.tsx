@@ -18,19 +18,23 @@ const LEGAL: Record<string, LegalName> = { terms: 'terms', privacy: 'privacy', c
 const OTHER = ['service', 'faq', 'pricing', 'lang-config'] as const;
 const TITLES: Record<string, string> = { service: 'service', faq: 'faq', pricing: 'pricing', 'lang-config': 'langConfig' };
 
-type Params = SiteParams & { page: string };
+export type StaticPageName = 'terms' | 'privacy' | 'cookies' | 'ban' | 'return-policy' | 'service' | 'faq' | 'pricing' | 'lang-config';
+type Props = { params: Promise<SiteParams> };
 
-export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const { page, locale } = await params;
+export async function staticPageMetadata(page: StaticPageName, { params }: Props): Promise<Metadata> {
+  const { locale } = await params;
   const namespace = LEGAL[page] ?? TITLES[page];
   if (!namespace || !isLocale(locale)) return {};
   const messages = (await getMessages({ locale })).Legal as Record<string, { title?: string }>;
   return { title: messages[namespace]?.title };
 }
 
-/** The static and legal pages (spec §2): the same for every visitor of a site and language, so cached. */
-export default async function StaticPage({ params }: { params: Promise<Params> }) {
-  const { site: key, locale, page } = await params;
+/**
+ * The static and legal pages (spec §2): the same for every visitor of a site and language, so cached.
+ * Each has its own route folder, so that no made-up path is ever rendered into the page cache.
+ */
+export async function StaticPage({ page, params }: Props & { page: StaticPageName }) {
+  const { site: key, locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   if (!(page in LEGAL) && !(OTHER as readonly string[]).includes(page)) notFound();

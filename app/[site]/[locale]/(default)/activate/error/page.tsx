@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { isLocale } from '@/lib/config/locales';
+import { getSite } from '@/lib/server/sites/get-site';
+import { AppLink as Link } from '@/components/ui/app-link';
+import { AccountMessages } from '@/components/account/account-messages';
+import { EntryCard } from '@/components/account/entry-card';
+import { ResendActivationButton } from '@/components/account/resend-activation-button';
+import type { SiteParams } from '@/app/[site]/[locale]/layout';
+
+export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: isLocale(locale) ? locale : 'en', namespace: 'Activation' });
+  return { title: t('errorMetaTitle'), robots: { index: false } };
+}
+
+/** Where a used, expired or broken activation link lands: what happened and how to get a new one (spec §8). */
+export default async function ActivationErrorPage({ params }: { params: Promise<SiteParams> }) {
+  const { site: key, locale } = await params;
+  if (isLocale(locale)) setRequestLocale(locale);
+  const [t, site] = await Promise.all([getTranslations('Activation'), getSite(key)]);
+  return (
+    <EntryCard title={t('errorTitle')}>
+      <p>{t('errorBody')}</p>
+      <p className="text-body-secondary">{t('errorHelp', { email: site.supportEmail })}</p>
+      <div className="only-auth">
+        <AccountMessages namespaces={['Activation']}>
+          <ResendActivationButton />
+        </AccountMessages>
+      </div>
+      <Link href="/login" className="btn btn-primary only-guest">{t('loginCta')}</Link>
+    </EntryCard>
+  );
+}

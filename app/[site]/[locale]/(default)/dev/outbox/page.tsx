@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { isLocale } from '@/lib/config/locales';
+import { devOutboxEnabled, listOutbox } from '@/lib/server/mail/list-outbox';
+import { getSite } from '@/lib/server/sites/get-site';
+import type { SiteParams } from '@/app/[site]/[locale]/layout';
+
+// Reads the database on every request: the outbox changes with every signup.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: isLocale(locale) ? locale : 'en', namespace: 'DevOutbox' });
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
+
+/** /dev/outbox: the embedded mail default, for development and the demo; a 404 in production unless ALLOW_DEV_OUTBOX=1. */
+export default async function DevOutboxPage({ params }: { params: Promise<SiteParams> }) {
+  if (!devOutboxEnabled()) notFound();
+  const { site: key, locale } = await params;
+  if (isLocale(locale)) setRequestLocale(locale);
+  const [t, site] = await Promise.all([getTranslations('DevOutbox'), getSite(key)]);
+  const mails = await listOutbox(site.id);
+  return (
+    <section className="container py-4">
+      <h1 className="h3">{t('title')}</h1>
+      <p className="text-body-secondary">{t('intro', { count: mails.length })}</p>
+      {mails.length === 0 ? <p>{t('empty')}</p> : null}
+      {mails.map((mail) => (
+        <article key={mail.id} className="card mb-3" data-testid="outbox-mail">
+          <div className="card-body">
+            <h2 className="h5 card-title">{mail.subject}</h2>
+            <dl className="row small mb-2">
+              <dt className="col-sm-2">{t('to')}</dt>
+              <dd className="col-sm-10">{mail.to}</dd>
+              <dt className="col-sm-2">{t('status')}</dt>
+              <dd className="col-sm-10">{mail.status}</dd>
+              <dt className="col-sm-2">{t('created')}</dt>
+              <dd className="col-sm-10"><time dateTime={mail.createdAt}>{mail.createdAt}</time></dd>
+              <dt className="col-sm-2">{t('links')}</dt>
+              <dd className="col-sm-10">
+                <ul className="list-unstyled mb-0">
+                  {mail.links.map((link) => (
+                    <li key={link}><a href={link} className="text-break">{link}</a></li>
+                  ))}
+                </ul>
+              </dd>
+            </dl>
+            <details>
+              <summary>{t('textPart')}</summary>
+              <pre className="small bg-body-tertiary p-2 text-wrap">{mail.text}</pre>
+            </details>
+            <details>
+              <summary>{t('htmlPart')}</summary>
+              <iframe title={mail.subject} sandbox="" srcDoc={mail.html} className="w-100 border" style={{ height: '32rem' }} />
+            </details>
+          </div>
+        </article>
+      ))}
+    </section>
+  );
+}

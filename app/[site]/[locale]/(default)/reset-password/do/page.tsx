@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Suspense } from 'react';
+import { isLocale } from '@/lib/config/locales';
+import { AccountMessages } from '@/components/account/account-messages';
+import { EntryCard } from '@/components/account/entry-card';
+import { PasswordResetForm } from '@/components/account/password-reset-form';
+import type { SiteParams } from '@/app/[site]/[locale]/layout';
+
+export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: isLocale(locale) ? locale : 'en', namespace: 'PasswordReset' });
+  // The token is in the query: never let the page be indexed or leak it onwards.
+  return { title: t('doMetaTitle'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
+}
+
+/** /reset-password/do?token=…: static shell; the form reads the token in the browser. */
+export default async function ResetPasswordDoPage({ params }: { params: Promise<SiteParams> }) {
+  const { locale } = await params;
+  if (isLocale(locale)) setRequestLocale(locale);
+  const t = await getTranslations('PasswordReset');
+  return (
+    <EntryCard title={t('doTitle')} intro={t('doIntro')}>
+      <AccountMessages namespaces={['PasswordReset']}>
+        <Suspense fallback={null}>
+          <PasswordResetForm />
+        </Suspense>
+      </AccountMessages>
+    </EntryCard>
+  );
+}

@@ -1,0 +1,99 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactElement } from 'react';
+import type { Niche } from '@/lib/config/constants';
+import { isCountry } from '@/lib/config/countries';
+import { isLocale, type Locale } from '@/lib/config/locales';
+import { getLanderData } from '@/lib/server/landers/get-lander-data';
+import { getSite, type SiteRecord } from '@/lib/server/sites/get-site';
+import { buildLandingSlug, isLanderDesign, parseLandingSlug, toNiche, type LanderDesign } from '@/lib/utils/landing-slug';
+import { AloneTonightLander } from '@/components/landers/alone-tonight-lander';
+import { CollageLander } from '@/components/landers/collage-lander';
+import { GalleryLander } from '@/components/landers/gallery-lander';
+import { IconsLander } from '@/components/landers/icons-lander';
+import type { LanderProps } from '@/components/landers/lander-types';
+import { MapLander } from '@/components/landers/map-lander';
+import { SocialNetworkLander } from '@/components/landers/social-network-lander';
+import { TinderSwipeLander } from '@/components/landers/tinder-swipe-lander';
+import { TransitionsVideoLander } from '@/components/landers/transitions-video-lander';
+import { VideoLander } from '@/components/landers/video-lander';
+import type { SiteParams } from '../../../../layout';
+
+type LanderParams = SiteParams & { design: string; slug?: string[] };
+type DesignTexts = `Landers.${'tinderSwipe' | 'aloneTonight' | 'collage' | 'gallery' | 'icons' | 'map' | 'socialNetwork' | 'transitionsVideo' | 'video'}`;
+
+const DESIGNS: Record<LanderDesign, { render: (props: LanderProps) => Promise<ReactElement>; texts: DesignTexts }> = {
+  tinderswipe: { render: TinderSwipeLander, texts: 'Landers.tinderSwipe' },
+  alonetonight: { render: AloneTonightLander, texts: 'Landers.aloneTonight' },
+  collagelanding: { render: CollageLander, texts: 'Landers.collage' },
+  gallery: { render: GalleryLander, texts: 'Landers.gallery' },
+  iconslanding: { render: IconsLander, texts: 'Landers.icons' },
+  maplanding: { render: MapLander, texts: 'Landers.map' },
+  socialnetwork: { render: SocialNetworkLander, texts: 'Landers.socialNetwork' },
+  transitionsvideolanding: { render: TransitionsVideoLander, texts: 'Landers.transitionsVideo' },
+  video: { render: VideoLander, texts: 'Landers.video' },
+};
+
+// Rendered on the first request per site × language × design × slug, then served from the cache (ISR).
+export function generateStaticParams(): { design: string; slug?: string[] }[] {
+  return [];
+}
+
+type Lander = { design: LanderDesign; site: SiteRecord; niche: Niche; locale: Locale };
+
+/**
+ * The design, and the niche and language the slug selects (the site's niche and the resolved language
+ * without one). An unknown design is a 404; a slug that names nothing goes to the site's canonical one.
+ * The proxy applies the same rule first (routeLander), so made-up URLs never become cache entries here.
+ */
+async function resolveLander(params: Promise<LanderParams>, redirectWrongSlug: boolean): Promise<Lander | null> {
+  const { site: key, locale, design, slug = [] } = await params;
+  if (!isLanderDesign(design) || !isLocale(locale)) return null;
+  const site = await getSite(key);
+  const niche = toNiche(site.niche);
+  if (slug.length === 0) return { design, site, niche, locale };
+  const parsed = slug.length === 1 && slug[0] ? parseLandingSlug(slug[0]) : null;
+  if (parsed) return { design, site, ...parsed };
+  if (redirectWrongSlug) permanentRedirect(`/landers/${design}/${buildLandingSlug(niche, locale)}`);
+  return null;
+}
+
+export async function generateMetadata({ params }: { params: Promise<LanderParams> }): Promise<Metadata> {
+  const lander = await resolveLander(params, false);
+  if (!lander) return {};
+  const { design, site, niche, locale } = lander;
+  const t = await getTranslations({ locale, namespace: 'Landers' });
+  const values = { niche: String(niche), name: site.name };
+  const title = (await getTranslations({ locale, namespace: DESIGNS[design].texts }))('title', values);
+  return { title, description: t('metaDescription', values) };
+}
+
+/** A campaign lander (spec §2): one design, the slug's niche and language, real members, one way in. */
+export default async function LanderPage({ params }: { params: Promise<LanderParams> }) {
+  const { locale: segmentLocale } = await params;
+  if (isLocale(segmentLocale)) setRequestLocale(segmentLocale);
+  const lander = await resolveLander(params, true);
+  if (!lander) notFound();
+  const { design, site, niche, locale } = lander;
+  const country = isCountry(site.defaultCountry) ? site.defaultCountry : 'GB';
+  const [tf, tc, data] = await Promise.all([
+    getTranslations({ locale, namespace: 'Fictional' }),
+    getTranslations({ locale, namespace: 'Common' }),
+    getLanderData({ design, niche, country, locale }),
+  ]);
+  const Design = DESIGNS[design].render;
+  return (
+    <Design
+      data={data}
+      ctx={{
+        locale,
+        niche,
+        siteName: site.name,
+        signupCredits: site.signupCredits,
+        fictionalWarning: site.texts[locale]?.fictional_warning ?? tf('warning', { name: site.name }),
+        fictionalLabel: tc('fictionalProfile'),
+      }}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { AppLink as Link } from '@/components/ui/app-link';
+import { logIn } from '@/lib/api-client/accounts';
+import { ApiError } from '@/lib/api-client/errors';
+import { enterAsMember } from './after-login';
+import { splitErrors } from './form-errors';
+import { FormField } from './form-field';
+import { useErrorText } from './use-error-text';
+
+export function LoginForm() {
+  const t = useTranslations('Login');
+  const errorText = useErrorText();
+  const [busy, setBusy] = useState(false);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [general, setGeneral] = useState<{ code: string; params?: Record<string, string | number> } | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    setBusy(true);
+    setFields({});
+    setGeneral(null);
+    try {
+      await logIn({ email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') });
+      enterAsMember();
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : new ApiError('network_error', 0);
+      const split = splitErrors(apiError);
+      setFields(split.fields);
+      setGeneral(split.general ? { code: split.general, params: apiError.params } : null);
+      setBusy(false);
+    }
+  };
+
+  const passwordError = general ? errorText(general.code, general.params) : fields.password ? errorText(fields.password) : undefined;
+  return (
+    <form onSubmit={submit} noValidate aria-busy={busy}>
+      <FormField id="login-email" name="email" type="email" autoComplete="username" required label={t('email')} error={fields.email ? errorText(fields.email) : undefined} />
+      <FormField id="login-password" name="password" type="password" autoComplete="current-password" required label={t('password')} error={passwordError} />
+      <button type="submit" className="btn btn-primary w-100" disabled={busy}>{busy ? t('submitting') : t('submit')}</button>
+      <p className="mt-3 mb-1 text-center"><Link href="/reset-password">{t('forgotPassword')}</Link></p>
+      <p className="text-center text-body-secondary">{t('noAccount')} <Link href="/signup">{t('signupLink')}</Link></p>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { AppLink as Link } from '@/components/ui/app-link';
+import { confirmPasswordReset } from '@/lib/api-client/accounts';
+import { ApiError } from '@/lib/api-client/errors';
+import { PASSWORD_MIN } from '@/lib/schemas/account';
+import { splitErrors } from './form-errors';
+import { FormField } from './form-field';
+import { enterAsMember } from './after-login';
+import { useErrorText } from './use-error-text';
+
+/** /reset-password/do?token=…: the new password twice; success logs in here and out everywhere else. */
+export function PasswordResetForm() {
+  const t = useTranslations('PasswordReset');
+  const errorText = useErrorText();
+  const token = useSearchParams().get('token') ?? '';
+  const [busy, setBusy] = useState(false);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [general, setGeneral] = useState<string | null>(null);
+
+  if (!token) {
+    return (
+      <div role="alert">
+        <p>{t('missingToken')}</p>
+        <Link href="/reset-password" className="btn btn-outline-primary">{t('requestNew')}</Link>
+      </div>
+    );
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    setBusy(true);
+    setFields({});
+    setGeneral(null);
+    try {
+      await confirmPasswordReset({ token, password: String(data.get('password') ?? ''), password_confirmation: String(data.get('password_confirmation') ?? '') });
+      enterAsMember();
+    } catch (caught) {
+      const split = splitErrors(caught instanceof ApiError ? caught : new ApiError('network_error', 0));
+      if (split.general === 'passwords_mismatch') {
+        setFields({ ...split.fields, password_confirmation: 'passwords_mismatch' });
+      } else {
+        setFields(split.fields);
+        setGeneral(split.general);
+      }
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-busy={busy}>
+      {general ? (
+        <div className="alert alert-danger" role="alert">
+          {errorText(general)}
+          {general === 'token_invalid' ? <> <Link href="/reset-password" className="alert-link">{t('requestNew')}</Link></> : null}
+        </div>
+      ) : null}
+      <FormField id="reset-password" name="password" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN} label={t('password')} help={t('passwordHelp', { min: PASSWORD_MIN })} error={fields.password ? errorText(fields.password) : undefined} />
+      <FormField id="reset-password-confirmation" name="password_confirmation" type="password" autoComplete="new-password" required label={t('passwordConfirmation')} error={fields.password_confirmation ? errorText(fields.password_confirmation) : undefined} />
+      <button type="submit" className="btn btn-primary w-100" disabled={busy}>{busy ? t('doSubmitting') : t('doSubmit')}</button>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useRef, useState, type FormEvent } from 'react';
+import { AppLink as Link } from '@/components/ui/app-link';
+import { TRACKING_FLAG_COOKIE, MINIMUM_AGE, type SignupMode } from '@/lib/config/constants';
+import { signUp } from '@/lib/api-client/accounts';
+import { ApiError } from '@/lib/api-client/errors';
+import { useBrowserValue } from '@/lib/hooks/use-browser-value';
+import { PASSWORD_MIN, SIGNUP_MESSAGE_MAX } from '@/lib/schemas/account';
+import { readCookie } from '@/lib/utils/cookies';
+import { splitErrors } from './form-errors';
+import { FormField } from './form-field';
+import { enterAsMember } from './after-login';
+import { useErrorText } from './use-error-text';
+
+function latestBirthDate(): string {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() - MINIMUM_AGE);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The signup form of spec §3; with `with_trafficsource` it opens only for visitors who came through a traffic source. */
+export function SignupForm({ mode, siteName }: { mode: SignupMode; siteName: string }) {
+  const t = useTranslations('Signup');
+  const errorText = useErrorText();
+  const viaTrafficSource = useBrowserValue(() => readCookie(document.cookie, TRACKING_FLAG_COOKIE) === '1', false);
+  const maxDate = useBrowserValue(latestBirthDate, '');
+  const [busy, setBusy] = useState(false);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [general, setGeneral] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  if (mode === 'other' || general === 'signups_closed' || (mode === 'with_trafficsource' && !viaTrafficSource)) {
+    return (
+      <div role="status">
+        <h2 className="h4">{t('closedTitle')}</h2>
+        <p>{t('closedBody', { site: siteName })}</p>
+      </div>
+    );
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const message = String(data.get('signup_message') ?? '').trim();
+    setBusy(true);
+    setFields({});
+    setGeneral(null);
+    try {
+      await signUp({
+        email: String(data.get('email') ?? ''),
+        name: String(data.get('name') ?? ''),
+        password: String(data.get('password') ?? ''),
+        date_of_birth: String(data.get('date_of_birth') ?? ''),
+        ...(message ? { signup_message: message } : {}),
+      });
+      enterAsMember();
+    } catch (error) {
+      const { fields: byField, general: other } = splitErrors(error instanceof ApiError ? error : new ApiError('network_error', 0));
+      // Account-level answers belong next to the e-mail field.
+      const aboutEmail = other === 'email_taken' || other === 'email_deleted_recoverable';
+      setFields(aboutEmail ? { ...byField, email: other } : byField);
+      setGeneral(aboutEmail ? null : other);
+      setBusy(false);
+      // The long form scrolls: take the member to the first field that needs attention.
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    }
+  };
+
+  const err = (name: string) => (fields[name] ? errorText(fields[name]) : undefined);
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-busy={busy}>
+      {general ? <div className="alert alert-danger" role="alert">{errorText(general)}</div> : null}
+      <FormField id="signup-email" name="email" type="email" autoComplete="email" required label={t('email')} help={t('emailHelp')} error={err('email')} />
+      {fields.email === 'email_taken' ? <p className="small"><Link href="/login">{t('loginLink')}</Link></p> : null}
+      <FormField id="signup-name" name="name" autoComplete="nickname" required maxLength={30} label={t('name')} help={t('nameHelp')} error={err('name')} />
+      <FormField id="signup-password" name="password" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN} label={t('password')} help={t('passwordHelp', { min: PASSWORD_MIN })} error={err('password')} />
+      <FormField id="signup-dob" name="date_of_birth" type="date" required max={maxDate || undefined} label={t('dateOfBirth')} help={t('dateOfBirthHelp', { age: MINIMUM_AGE })} error={err('date_of_birth')} />
+      <div className="mb-3">
+        <label htmlFor="signup-message" className="form-label">{t('signupMessage')}</label>
+        <textarea id="signup-message" name="signup_message" className={`form-control${fields.signup_message ? ' is-invalid' : ''}`} rows={3} maxLength={SIGNUP_MESSAGE_MAX} aria-describedby={fields.signup_message ? 'signup-message-error' : undefined} />
+        {fields.signup_message ? <div id="signup-message-error" className="invalid-feedback" role="alert">{errorText(fields.signup_message)}</div> : null}
+      </div>
+      <p className="small text-body-secondary">{t('terms')}</p>
+      <button type="submit" className="btn btn-primary w-100" disabled={busy}>{busy ? t('submitting') : t('submit')}</button>
+      <p className="mt-3 text-center text-body-secondary">{t('haveAccount')} <Link href="/login">{t('loginLink')}</Link></p>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import styles from './lander-bar.module.scss';
+
+/** The lander layout's logo bar: the site's name home, a login link for visitors, the members for members. */
+export function LanderBar({ siteName }: { siteName: string }) {
+  const t = useTranslations('Common');
+  const tl = useTranslations('Landers');
+  return (
+    <header className={styles.bar}>
+      <nav className="container d-flex align-items-center justify-content-between gap-3 py-2" aria-label={t('mainNavigation')}>
+        <Link href="/" className={styles.logo}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- 300-byte static logo */}
+          <img src="/assets/icon.svg" alt="" width={28} height={28} />
+          <span>{siteName}</span>
+        </Link>
+        <Link href="/login" className="btn btn-outline-primary btn-sm only-guest">{t('login')}</Link>
+        <span className="only-auth">
+          <Link href="/members" className="btn btn-primary btn-sm">{tl('toMembers')}</Link>
+        </span>
+      </nav>
+    </header>
+  );
+}

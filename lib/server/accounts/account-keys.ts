@@ -1,0 +1,23 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+
+/** Rate-limit keys never hold an e-mail address in clear: a truncated SHA-256 of the normalised address. */
+export function emailKey(siteId: number, email: string): string {
+  return `${siteId}:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32)}`;
+}
+
+/** One limit per client: an IPv4 address, or the /64 an IPv6 client controls as a whole. */
+export function ipKey(ip: string | null): string {
+  if (!ip) return 'unknown';
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail] = ip.toLowerCase().split('::');
+  const h = head ? head.split(':') : [];
+  const t = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? h : [...h, ...Array<string>(Math.max(0, 8 - h.length - t.length)).fill('0'), ...t];
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
+export const loginKeys = (siteId: number, email: string) => {
+  const account = emailKey(siteId, email);
+  return { failures: `login:fail:${account}`, lock: `login:lock:${account}` };
+};

@@ -1,0 +1,67 @@
+import 'server-only';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { profiles, tokens, users } from '@/lib/db/schema';
+import type { PasswordResetConfirmInput } from '@/lib/schemas/account';
+import { hashPassword } from '@/lib/server/auth/password';
+import type { SessionUser } from '@/lib/server/auth/session';
+import { now } from '@/lib/server/clock';
+import { AppError } from '@/lib/server/http/errors';
+import type { RequestContext } from '@/lib/server/http/request-context';
+import { clearKey } from '@/lib/server/limits/rate-limit';
+import { scheduleMailDelivery } from '@/lib/server/mail/deliver-mail';
+import { getSite } from '@/lib/server/sites/get-site';
+import { loginKeys } from './account-keys';
+import { queueAccountMail } from './account-mail';
+import { assertTokenAttemptsLeft, recordTokenFailure } from './token-guard';
+import { consumeToken, findValidToken } from './tokens';
+
+/**
+ * Sets a new password from a reset link. The token is used once; the session version goes up, so
+ * every other copy of the member's cookie stops working; the login lock on the address is lifted
+ * (the member proved they own it, and so did an unconfirmed member's address); a notice goes out.
+ */
+export async function resetPassword(input: { form: PasswordResetConfirmInput; context: RequestContext }): Promise<SessionUser> {
+  const { form, context } = input;
+  await assertTokenAttemptsLeft(context.clientIp);
+  const db = await getDb();
+  const found = await findValidToken(db, 'reset', form.token);
+  const [owner] = found ? await db.select().from(users).where(and(eq(users.id, found.userId), eq(users.siteId, context.site.id))) : [];
+  if (!found || !owner || owner.status === 'deleted' || owner.status === 'banned') {
+    await recordTokenFailure(context.clientIp);
+    throw new AppError('token_invalid');
+  }
+  if (form.password.toLowerCase() === owner.email.toLowerCase()) {
+    throw new AppError('validation_failed', { fields: [{ path: 'password', code: 'password_is_email' }] });
+  }
+  const passwordHash = await hashPassword(form.password);
+  const site = await getSite(context.site.key);
+  const user = await db.transaction(async (tx) => {
+    const used = await consumeToken(tx, 'reset', form.token);
+    if (!used || used.userId !== owner.id) throw new AppError('token_invalid');
+    const at = now();
+    const [updated] = await tx
+      .update(users)
+      .set({
+        passwordHash,
+        sessionVersion: sql`${users.sessionVersion} + 1`,
+        status: sql`case when ${users.status} = 'not_confirmed' then 'active' else ${users.status} end`,
+        updatedAt: at,
+      })
+      .where(eq(users.id, owner.id))
+      .returning();
+    if (!updated) throw new AppError('token_invalid');
+    if (owner.status === 'not_confirmed') {
+      await tx.update(profiles).set({ status: 'active', updatedAt: at }).where(eq(profiles.userId, owner.id));
+      await tx.update(tokens).set({ usedAt: at }).where(and(eq(tokens.userId, owner.id), eq(tokens.kind, 'activation'), isNull(tokens.usedAt)));
+    }
+    const keys = loginKeys(owner.siteId, owner.email);
+    await clearKey(tx, keys.failures);
+    await clearKey(tx, keys.lock);
+    const [profile] = await tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.userId, owner.id));
+    await queueAccountMail(tx, { site, user: { id: owner.id, email: owner.email, language: owner.language, name: profile?.name ?? null }, kind: 'passwordChanged' });
+    return updated;
+  });
+  scheduleMailDelivery();
+  return user;
+}

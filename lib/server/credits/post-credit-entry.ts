@@ -1,0 +1,57 @@
+import 'server-only';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Tx } from '@/lib/db/client';
+import { creditEntries, users, type CreditReason } from '@/lib/db/schema';
+import { now } from '@/lib/server/clock';
+import { uuidv7 } from '@/lib/utils/uuid';
+
+export type CreditEntryInput = {
+  userId: string;
+  /** Positive for a grant, negative for a spend; never zero. */
+  delta: number;
+  reason: CreditReason;
+  reference?: string | null;
+  /** Unique across the ledger: the same key never moves credits twice. */
+  idempotencyKey: string;
+};
+
+export type CreditEntryResult =
+  | { status: 'applied'; entryId: string; balance: number }
+  | { status: 'duplicate' }
+  | { status: 'insufficient' };
+
+/**
+ * Writes one ledger entry and moves the cached balance in the same transaction. The entry goes in
+ * first (a repeated idempotency key stops here); then one conditional UPDATE changes the balance
+ * only when it stays ≥ 0, so two concurrent spends can never both pass a stale check. A refused
+ * spend returns `insufficient` and the caller must roll its transaction back (the entry is in it).
+ */
+export async function postCreditEntry(tx: Tx, input: CreditEntryInput): Promise<CreditEntryResult> {
+  if (!Number.isSafeInteger(input.delta) || input.delta === 0) throw new Error(`invalid credit delta ${input.delta}`);
+  const entryId = uuidv7();
+  const inserted = await tx
+    .insert(creditEntries)
+    .values({
+      id: entryId,
+      userId: input.userId,
+      delta: input.delta,
+      reason: input.reason,
+      reference: input.reference ?? null,
+      idempotencyKey: input.idempotencyKey,
+      createdAt: now(),
+    })
+    .onConflictDoNothing({ target: creditEntries.idempotencyKey })
+    .returning({ id: creditEntries.id });
+  if (inserted.length === 0) return { status: 'duplicate' };
+  const condition = input.delta < 0 ? and(eq(users.id, input.userId), gte(users.credits, -input.delta)) : eq(users.id, input.userId);
+  const [row] = await tx
+    .update(users)
+    .set({ credits: sql`${users.credits} + ${input.delta}`, updatedAt: now() })
+    .where(condition)
+    .returning({ credits: users.credits });
+  if (!row) {
+    if (input.delta < 0) return { status: 'insufficient' };
+    throw new Error(`credit entry for unknown user ${input.userId}`);
+  }
+  return { status: 'applied', entryId, balance: row.credits };
+}

@@ -1,0 +1,73 @@
+import 'server-only';
+import { and, asc, eq, gt, like, lt, sql } from 'drizzle-orm';
+import { getDb, type Db, type Tx } from '@/lib/db/client';
+import { rateLimits } from '@/lib/db/schema';
+import { nowMs } from '@/lib/server/clock';
+
+type Executor = Db | Tx;
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** Counts one event in the bucket the clock is in (an atomic upsert, so concurrent instances never lose a count). */
+export async function hitBucket(db: Executor, key: string, bucketMs: number, by = 1): Promise<{ count: number; bucketStart: Date }> {
+  const bucketStart = new Date(Math.floor(nowMs() / bucketMs) * bucketMs);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: bucketStart, count: by })
+    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + ${by}` } })
+    .returning({ count: rateLimits.count });
+  return { count: row?.count ?? by, bucketStart };
+}
+
+export type WindowCount = { count: number; oldest: Date | null };
+
+/** The events of `key` in the last `windowMs` (buckets that started inside the window). */
+export async function countInWindow(db: Executor, key: string, windowMs: number): Promise<WindowCount> {
+  const since = new Date(nowMs() - windowMs);
+  const rows = await db
+    .select({ start: rateLimits.windowStart, count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.windowStart, since)))
+    .orderBy(asc(rateLimits.windowStart));
+  return { count: rows.reduce((sum, r) => sum + r.count, 0), oldest: rows[0]?.start ?? null };
+}
+
+/**
+ * A sliding window of one-minute buckets: counts this event, then answers whether the window is over
+ * `limit` and, if so, how many seconds until its oldest bucket leaves the window.
+ */
+export async function slidingHit(db: Executor, input: { key: string; windowMs: number; limit: number }): Promise<{ allowed: boolean; count: number; retryAfterS: number }> {
+  await hitBucket(db, input.key, MINUTE);
+  const { count, oldest } = await countInWindow(db, input.key, input.windowMs);
+  const allowed = count <= input.limit;
+  const retryAfterS = allowed || !oldest ? 0 : Math.max(1, Math.ceil((oldest.getTime() + input.windowMs - nowMs()) / 1000));
+  maybePrune();
+  return { allowed, count, retryAfterS };
+}
+
+/** A calendar-day counter in UTC (reset mails, activation resends): counts this event and says whether it is within `limit`. */
+export async function dailyHit(db: Executor, input: { key: string; limit: number }): Promise<{ allowed: boolean; count: number; retryAfterS: number }> {
+  const { count, bucketStart } = await hitBucket(db, input.key, DAY);
+  return { allowed: count <= input.limit, count, retryAfterS: Math.max(1, Math.ceil((bucketStart.getTime() + DAY - nowMs()) / 1000)) };
+}
+
+export async function clearKey(db: Executor, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** Removes the rows of every key that starts with `prefix` (the lockout keys of one account). */
+export async function clearPrefix(db: Executor, prefix: string): Promise<void> {
+  await db.delete(rateLimits).where(like(rateLimits.key, `${prefix.replace(/[\\%_]/g, '\\$&')}%`));
+}
+
+let lastPrune = 0;
+/** Old windows are dead weight; one instance in a while sweeps them (no job runner needed for this). */
+function maybePrune(): void {
+  const t = nowMs();
+  if (t - lastPrune < 10 * MINUTE) return;
+  lastPrune = t;
+  void getDb()
+    .then((db) => db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(t - 2 * DAY))))
+    .catch(() => undefined);
+}

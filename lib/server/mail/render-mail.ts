@@ -1,0 +1,115 @@
+import 'server-only';
+import { createTranslator } from 'use-intl/core';
+import type { Locale } from '@/lib/config/locales';
+import { loadMessages } from '@/lib/i18n/messages';
+import { siteUrl } from './site-url';
+import { unsubscribeSignature } from './unsubscribe';
+
+export type MailKind = 'activation' | 'passwordReset' | 'passwordChanged';
+
+export type MailSite = { id: number; name: string; domain: string; supportEmail: string };
+
+export type RenderedMail = { subject: string; text: string; html: string; headers: Record<string, string> };
+
+export type RenderMailInput = {
+  kind: MailKind;
+  locale: Locale;
+  site: MailSite;
+  recipient: { userId: string; name?: string | null };
+  /** The call to action, already absolute on the site's domain (siteUrl). */
+  link: string;
+  /** Values for the kind's texts: hours, minutes. */
+  values?: Record<string, number>;
+};
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+type Paragraphs = { intro: string; extra: string[]; button: string };
+
+/**
+ * A mail in the member's language, branded with the site's name, with a plain-text part and the
+ * RFC 8058 one-click unsubscribe headers. Every member-supplied value is escaped in the HTML part.
+ */
+export async function renderMail(input: RenderMailInput): Promise<RenderedMail> {
+  const messages = await loadMessages(input.locale);
+  const t = createTranslator({ locale: input.locale, messages, namespace: 'Mail' });
+  const site = input.site.name;
+  const v = input.values ?? {};
+  let subject: string;
+  let body: Paragraphs;
+  switch (input.kind) {
+    case 'activation':
+      subject = t('activation.subject', { site });
+      body = { intro: t('activation.intro', { site }), extra: [t('activation.expiry', { hours: v.hours ?? 48 }), t('activation.ignore')], button: t('activation.button') };
+      break;
+    case 'passwordReset':
+      subject = t('passwordReset.subject', { site });
+      body = {
+        intro: t('passwordReset.intro', { site }),
+        extra: [t('passwordReset.expiry', { minutes: v.minutes ?? 60 }), t('passwordReset.ignore')],
+        button: t('passwordReset.button'),
+      };
+      break;
+    case 'passwordChanged':
+      subject = t('passwordChanged.subject', { site });
+      body = { intro: t('passwordChanged.intro', { site }), extra: [t('passwordChanged.notYou', { support: input.site.supportEmail })], button: t('passwordChanged.button') };
+      break;
+  }
+  const name = input.recipient.name?.trim();
+  const greeting = name ? t('greeting', { name }) : t('greetingAnonymous');
+  const unsubscribe = siteUrl(input.site.domain, '/api/unsubscribe', { u: input.recipient.userId, s: unsubscribeSignature(input.recipient.userId) });
+  const footer = t('footer', { site });
+  const signature = t('signature', { site });
+
+  const text = [
+    greeting,
+    '',
+    body.intro,
+    '',
+    `${body.button}: ${input.link}`,
+    '',
+    ...body.extra.flatMap((p) => [p, '']),
+    signature,
+    '',
+    '--',
+    footer,
+    `${t('unsubscribe', { site })}: ${unsubscribe}`,
+    '',
+  ].join('\n');
+
+  const e = escapeHtml;
+  const p = (s: string) => `<p style="margin:0 0 16px">${e(s)}</p>`;
+  const html = `<!doctype html>
+<html lang="${e(input.locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f5f5f7;font-family:'Open Sans',Arial,sans-serif;color:#212529">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f5f7;padding:24px 0"><tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;padding:32px">
+<tr><td style="font-size:22px;font-weight:700;color:#d81b50;padding-bottom:24px">${e(site)}</td></tr>
+<tr><td style="font-size:15px;line-height:1.6">
+${p(greeting)}
+${p(body.intro)}
+<p style="margin:24px 0"><a href="${e(input.link)}" style="display:inline-block;background:#d81b50;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 24px;border-radius:6px">${e(body.button)}</a></p>
+${body.extra.map(p).join('\n')}
+<p style="margin:0 0 16px;font-size:13px;color:#6c757d">${e(t('linkFallback'))}<br><a href="${e(input.link)}" style="color:#d81b50;word-break:break-all">${e(input.link)}</a></p>
+${p(signature)}
+</td></tr>
+<tr><td style="border-top:1px solid #e9ecef;padding-top:16px;font-size:12px;color:#6c757d">${e(footer)}<br><a href="${e(unsubscribe)}" style="color:#6c757d">${e(t('unsubscribe', { site }))}</a></td></tr>
+</table></td></tr></table>
+</body></html>`;
+
+  const domain = input.site.domain.toLowerCase();
+  return {
+    subject,
+    text,
+    html,
+    headers: {
+      From: `"${site.replace(/["\\\r\n]/g, '')}" <noreply@${domain}>`,
+      'Content-Language': input.locale,
+      'Auto-Submitted': 'auto-generated',
+      'List-Unsubscribe': `<${unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}

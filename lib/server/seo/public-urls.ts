@@ -1,0 +1,39 @@
+import 'server-only';
+import { LOCALES } from '@/lib/config/locales';
+import type { SiteRoute } from '@/lib/config/site-registry';
+import { siteUrl } from '@/lib/server/mail/site-url';
+import { LANDER_DESIGNS, buildLandingSlug } from '@/lib/utils/landing-slug';
+
+export const STATIC_PAGES = ['terms', 'privacy', 'cookies', 'ban', 'service', 'faq', 'return-policy', 'pricing', 'lang-config'] as const;
+
+export type SitemapEntry = { loc: string; alternates: { hreflang: string; href: string }[] };
+
+/**
+ * Every public URL of one domain (never another's): the index, the static pages and each lander in
+ * every language through its landing slug, with hreflang alternates between the language slugs.
+ */
+export function publicUrls(site: SiteRoute): SitemapEntry[] {
+  const at = (path: string) => siteUrl(site.domain, path);
+  const entries: SitemapEntry[] = [{ loc: at('/'), alternates: [] }, ...STATIC_PAGES.map((p) => ({ loc: at(`/${p}`), alternates: [] }))];
+  for (const design of LANDER_DESIGNS) {
+    const alternates = LOCALES.map((locale) => ({ hreflang: locale === 'no' ? 'nb' : locale, href: at(`/landers/${design}/${buildLandingSlug(site.niche, locale)}`) }));
+    for (const alt of alternates) entries.push({ loc: alt.href, alternates });
+  }
+  return entries;
+}
+
+function escapeXml(value: string): string {
+  return value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+}
+
+export function sitemapXml(entries: SitemapEntry[]): string {
+  const urls = entries.map((e) => {
+    const links = e.alternates.map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`).join('');
+    return `<url><loc>${escapeXml(e.loc)}</loc>${links}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(site: SiteRoute): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /dev/', `Sitemap: ${siteUrl(site.domain, '/sitemap.xml')}`, ''].join('\n');
+}

@@ -1,0 +1,233 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DOMAINS, PORT, ready } from './helpers';
+
+const FAMILIES = [
+  'tinderswipe', 'alonetonight', 'collagelanding', 'gallery', 'iconslanding', 'maplanding', 'socialnetwork', 'transitionsvideolanding', 'video',
+] as const;
+
+/** Two domains, two languages each: the site's own and one the slug asks for. */
+const VISITS = [
+  { domain: DOMAINS.rosedate, site: 'Rosedate', slug: 'eng', lang: 'en', terms: 'Terms and conditions', fictional: 'Some profiles on Rosedate are fictional' },
+  { domain: DOMAINS.rosedate, site: 'Rosedate', slug: 'de', lang: 'de', terms: 'AGB', fictional: 'Einige Profile auf Rosedate sind fiktiv' },
+  { domain: DOMAINS.hartjes, site: 'Hartjesdate', slug: 'she-nl', lang: 'nl', terms: 'Algemene voorwaarden', fictional: 'Sommige profielen op Hartjesdate zijn fictief' },
+  { domain: DOMAINS.hartjes, site: 'Hartjesdate', slug: 'she-eng', lang: 'en', terms: 'Terms and conditions', fictional: 'Some profiles on Hartjesdate are fictional' },
+] as const;
+
+async function expectLander(page: Page, visit: (typeof VISITS)[number]) {
+  await expect(page.locator('html')).toHaveAttribute('lang', visit.lang);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: visit.site })).toHaveAttribute('href', '/');
+  await expect(page.locator('[data-lander-cta]')).toHaveAttribute('href', '/signup');
+  await expect(page.locator('[data-lander-cta]')).toBeVisible();
+  await expect(page.getByText(visit.fictional)).toBeVisible();
+  await expect(page.locator('footer').getByRole('link', { name: visit.terms })).toBeVisible();
+  // Real members from the photo route, and the first image of the page loaded at once.
+  await expect(page.locator('main img[src^="/api/photos/"]').first()).toBeAttached();
+  const first = page.locator('main img[fetchpriority="high"]').first();
+  await expect(first).toHaveAttribute('loading', 'eager');
+  await expect(first).toHaveJSProperty('complete', true);
+  await expect(first).not.toHaveJSProperty('naturalWidth', 0);
+}
+
+test.describe('every lander family on two domains in two languages', () => {
+  test.use({ extraHTTPHeaders: { 'x-test-country': 'GB' } });
+
+  for (const family of FAMILIES) {
+    test(`${family} renders with members, disclosure, footer and the call to action`, async ({ page }) => {
+      for (const visit of VISITS) {
+        const response = await page.goto(`${visit.domain}/landers/${family}/${visit.slug}`);
+        expect(response?.status()).toBe(200);
+        await expectLander(page, visit);
+      }
+      const plain = await page.goto(`${DOMAINS.hartjes}/landers/${family}`);
+      expect(plain?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+      await expect(page.locator('[data-lander-cta]')).toBeVisible();
+    });
+  }
+
+  test('fictional members carry the marker, and the slug chooses the niche', async ({ page }) => {
+    await page.goto(`${DOMAINS.rosedate}/landers/gallery/eng`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The newest members on Rosedate');
+    await expect(page.locator('main .fictional-marker').first()).toBeVisible();
+    await expect(page.locator('main .fictional-marker').first()).toHaveAttribute('title', 'Fictional profile');
+    await page.goto(`${DOMAINS.rosedate}/landers/gallery/gay-eng`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The newest men on Rosedate');
+    await page.goto(`${DOMAINS.hartjes}/landers/gallery/she-nl`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('De nieuwste vrouwen op Hartjesdate');
+  });
+
+  test('the slug language wins over the language cookie for that lander only', async ({ page, context }) => {
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'fr', url: DOMAINS.rosedate }]);
+    await page.goto(`${DOMAINS.rosedate}/landers/video/she-nl`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    await expect(page.locator('footer').getByRole('link', { name: 'Algemene voorwaarden' })).toBeVisible();
+    await page.goto(`${DOMAINS.rosedate}/landers/video`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+});
+
+test.describe('slugs and designs', () => {
+  test.use({ extraHTTPHeaders: { 'x-test-country': 'GB' } });
+
+  test('a wrong slug redirects (308) to the canonical slug of the site niche and language', async ({ page, request }) => {
+    for (const [url, canonical] of [
+      [`${DOMAINS.hartjes}/landers/gallery/xx`, '/landers/gallery/she-nl'],
+      [`${DOMAINS.hartjes}/landers/maplanding/en`, '/landers/maplanding/she-nl'],
+      [`${DOMAINS.rosedate}/landers/video/she-nl/extra`, '/landers/video/eng'],
+      [`${DOMAINS.maenner}/landers/socialnetwork/gay-xx`, '/landers/socialnetwork/gay-de'],
+    ] as const) {
+      // The API client does not use the browser's host rules: ask 127.0.0.1 with the domain's Host header.
+      const { host, pathname } = new URL(url);
+      const response = await request.get(`http://127.0.0.1:${PORT}${pathname}`, { headers: { host }, maxRedirects: 0 });
+      expect(response.status()).toBe(308);
+      expect(new URL(response.headers().location ?? '', url).pathname).toBe(canonical);
+    }
+    await page.goto(`${DOMAINS.hartjes}/landers/collagelanding/NL`);
+    await expect(page).toHaveURL(`${DOMAINS.hartjes}/landers/collagelanding/she-nl`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('an unknown design is the localised 404', async ({ page }) => {
+    const response = await page.goto(`${DOMAINS.hartjes}/landers/nonexistent/she-nl`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Deze pagina kan niet worden gevonden' })).toBeVisible();
+  });
+});
+
+test.describe('the call to action', () => {
+  test.use({ extraHTTPHeaders: { 'x-test-country': 'GB' } });
+
+  test('goes to /signup and keeps the traffic source', async ({ page, context }) => {
+    await page.goto(`${DOMAINS.rosedate}/landers/alonetonight/eng?network=aff7&sub1=x`);
+    await expect(page).toHaveURL(`${DOMAINS.rosedate}/landers/alonetonight/eng`);
+    await expect(page.locator('html')).toHaveAttribute('data-ts', '1');
+    await page.locator('[data-lander-cta]').click();
+    await expect(page).toHaveURL(`${DOMAINS.rosedate}/signup`);
+    const cookies = await context.cookies(DOMAINS.rosedate);
+    expect(cookies.find((c) => c.name === 'ts')?.httpOnly).toBe(true);
+    expect(cookies.find((c) => c.name === 'ts_flag')?.value).toBe('1');
+  });
+
+  test('every lander link that invites a visitor in leads to /signup', async ({ page }) => {
+    await page.goto(`${DOMAINS.hartjes}/landers/socialnetwork/she-nl`);
+    const hrefs = await page.locator('main a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(10);
+    expect(new Set(hrefs)).toEqual(new Set(['/signup']));
+  });
+});
+
+test.describe('the swipe deck', () => {
+  test.use({ extraHTTPHeaders: { 'x-test-country': 'GB' } });
+
+  test('likes and skips with buttons, keys and a drag, then offers the sign-up', async ({ page }) => {
+    await page.goto(`${DOMAINS.rosedate}/landers/tinderswipe/eng`);
+    await ready(page);
+    const deck = page.getByRole('region', { name: 'Profiles near you' });
+    // The card on top is the one not hidden from assistive technology.
+    const top = deck.locator('li:not([aria-hidden])');
+    await expect(top).toContainText('Profile 1 of 12');
+    const status = page.locator('[aria-live="polite"]');
+
+    const like = deck.getByRole('button', { name: /^Like / });
+    const first = (await like.getAttribute('aria-label'))?.replace(/^Like /, '') ?? '';
+    await like.click();
+    await expect(status).toHaveText(`You liked ${first}.`);
+    await expect(top).toContainText('Profile 2 of 12');
+
+    await deck.getByRole('button', { name: /^Skip / }).click();
+    await expect(status).toHaveText(/^You skipped /);
+    await expect(top).toContainText('Profile 3 of 12');
+
+    await page.keyboard.press('ArrowRight');
+    await expect(top).toContainText('Profile 4 of 12');
+    await page.keyboard.press('ArrowLeft');
+    await expect(status).toHaveText(/^You skipped /);
+    await expect(top).toContainText('Profile 5 of 12');
+
+    const box = await top.boundingBox();
+    expect(box).not.toBeNull();
+    if (box) {
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2 + 200, box.y + box.height / 2, { steps: 8 });
+      await page.mouse.up();
+    }
+    await expect(top).toContainText('Profile 6 of 12');
+    await expect(status).toHaveText(/^You liked /);
+
+    for (let n = 7; n <= 12; n++) {
+      await page.keyboard.press('ArrowRight');
+      await expect(top).toContainText(`Profile ${n} of 12`);
+    }
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('heading', { name: 'Curious who likes you back?' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign up free now' }).first()).toHaveAttribute('href', '/signup');
+  });
+});
+
+test.describe('moving landers', () => {
+  test.use({ extraHTTPHeaders: { 'x-test-country': 'GB' } });
+
+  for (const family of ['video', 'transitionsvideolanding'] as const) {
+    test(`${family} animates with CSS only and can be paused`, async ({ page }) => {
+      await page.goto(`${DOMAINS.rosedate}/landers/${family}/eng`);
+      const hero = page.locator('main > section').first();
+      const playStates = () =>
+        hero.evaluate((root) =>
+          [...root.querySelectorAll('*')]
+            .flatMap((el) => [getComputedStyle(el), getComputedStyle(el, '::before'), getComputedStyle(el, '::after')])
+            .filter((s) => s.animationName !== 'none')
+            .map((s) => s.animationPlayState),
+        );
+      expect(new Set(await playStates())).toEqual(new Set(['running']));
+      await page.getByLabel('Pause the animation').check();
+      await expect(page.getByLabel('Pause the animation')).toBeChecked();
+      expect(new Set(await playStates())).toEqual(new Set(['paused']));
+      await expect(hero.locator('video')).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('entry warning on landers', () => {
+  test.use({ extraHTTPHeaders: { 'x-test-country': 'NL' } });
+
+  test('shows for a Dutch visitor in the lander layout', async ({ page }) => {
+    await page.goto(`${DOMAINS.hartjes}/landers/iconslanding/she-nl`);
+    const dialog = page.getByRole('dialog', { name: 'Voordat je verdergaat' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: /18 jaar of ouder/ }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('lander quality', () => {
+  test.use({ extraHTTPHeaders: { 'x-test-country': 'GB' } });
+
+  const AXE = [
+    ...FAMILIES.map((family) => `${DOMAINS.rosedate}/landers/${family}/eng`),
+    `${DOMAINS.hartjes}/landers/tinderswipe/she-nl`,
+    `${DOMAINS.hartjes}/landers/maplanding/she-nl`,
+  ];
+  for (const url of AXE) {
+    test(`axe finds no serious violation on ${new URL(url).host}${new URL(url).pathname}`, async ({ page }) => {
+      await page.goto(url);
+      await ready(page);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+
+  test('no lander overflows a phone screen', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const family of FAMILIES) {
+      await page.goto(`${DOMAINS.hartjes}/landers/${family}/she-nl`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect([family, overflow]).toEqual([family, 0]);
+    }
+  });
+});

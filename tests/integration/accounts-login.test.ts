@@ -1,0 +1,158 @@
+import { rateLimits } from '@/lib/db/schema';
+import { setClock } from '@/lib/server/clock';
+import { expectLedgerConsistent, post, postJson, sessionCookie, signupForm, whoAmI } from './helpers/accounts';
+import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
+
+let t: TestDb;
+let ipCounter = 0;
+const nextIp = () => `198.51.100.${++ipCounter}`;
+const T0 = new Date('2030-03-01T12:00:00Z').getTime();
+let clock = T0;
+
+type ErrorBody = { error: { code: string; params?: { minutes?: number } } };
+
+async function member(): Promise<{ email: string; password: string }> {
+  const form = signupForm();
+  const { response } = await post('/api/signup', form, { ip: nextIp() });
+  expect(response.status).toBe(201);
+  return { email: String(form.email), password: String(form.password) };
+}
+
+const login = (email: string, password: string, ip = nextIp()) => post('/api/user', { email, password }, { ip });
+
+beforeAll(async () => {
+  t = await setupTestDb();
+}, 180_000);
+afterAll(async () => t.teardown());
+beforeEach(() => {
+  clock = T0 + Math.floor(Math.random() * 1e9);
+  setClock(() => clock);
+});
+afterEach(async () => {
+  setClock(null);
+  await expectLedgerConsistent(t.db);
+});
+
+describe(`POST /api/user: login (${dbKind})`, () => {
+  it('logs in with a fresh session cookie and the spec user fields, on user.php too', async () => {
+    const m = await member();
+    const { response } = await post('/api/user.php', { email: m.email.toUpperCase(), password: m.password }, { ip: nextIp() });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { user: Record<string, unknown> };
+    expect(body.user).toMatchObject({ loggedIn: true, status: 'not_confirmed', credits: 20 });
+    const setCookie = response.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/auth_session=[^;]+; Path=\/; Expires=[^;]+; Max-Age=2592000; HttpOnly; SameSite=lax/i);
+    expect(setCookie).not.toMatch(/Domain=/i);
+    expect(setCookie).toMatch(/NEXT_LOCALE=en/);
+    expect(await whoAmI(sessionCookie(response) ?? '')).toMatchObject({ loggedIn: true });
+  });
+
+  it('answers a wrong password and an unknown e-mail identically (status, body, no cookie)', async () => {
+    const m = await member();
+    const wrong = await login(m.email, 'not the password');
+    const unknown = await login('nobody-here@example.org', 'not the password');
+    for (const { response } of [wrong, unknown]) {
+      expect(response.status).toBe(401);
+      expect(response.headers.get('set-cookie') ?? '').not.toMatch(/auth_session=[^;]/);
+    }
+    expect(await wrong.response.json()).toEqual(await unknown.response.json());
+  });
+
+  it('takes about as long for an unknown e-mail as for a wrong password (one argon2 verify each)', async () => {
+    const m = await member();
+    const time = async (email: string) => {
+      const started = performance.now();
+      await login(email, 'wrong password here');
+      return performance.now() - started;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      known.push(await time(m.email));
+      unknown.push(await time(`ghost${i}@example.org`));
+    }
+    // Without the dummy verify an unknown address answers about ten times faster; loose bounds keep a busy CI machine from flaking.
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+    expect(median(unknown) / median(known)).toBeGreaterThan(0.4);
+    expect(median(unknown) / median(known)).toBeLessThan(2.5);
+  });
+
+  it('locks an account after 5 failures within 15 minutes from any IPs: 423 with minutes, even with the right password, until it expires', async () => {
+    const m = await member();
+    for (let i = 0; i < 5; i++) {
+      const { status, body } = await postJson<ErrorBody>('/api/user', { email: m.email, password: `wrong-${i}` }, { ip: nextIp() });
+      expect([status, body.error.code]).toEqual([401, 'login_failed']);
+      if (i < 4) clock += 60_000;
+    }
+    const locked = await postJson<ErrorBody>('/api/user', { email: m.email, password: m.password }, { ip: nextIp() });
+    expect(locked).toMatchObject({ status: 423, body: { error: { code: 'account_locked', params: { minutes: 15 } } } });
+    expect(locked.headers.get('set-cookie') ?? '').not.toMatch(/auth_session=[^;]/);
+
+    // Attempts during the lock do not extend it.
+    clock += 10 * 60_000;
+    const later = await postJson<ErrorBody>('/api/user', { email: m.email, password: 'still wrong' }, { ip: nextIp() });
+    expect(later.body.error.params?.minutes).toBe(5);
+    clock += 5 * 60_000 + 1_000;
+    const { response } = await login(m.email, m.password);
+    expect(response.status).toBe(200);
+    expect(sessionCookie(response)).not.toBeNull();
+  });
+
+  it('counts failures in a sliding 15-minute window and resets the count on success', async () => {
+    const m = await member();
+    for (let i = 0; i < 4; i++) expect((await login(m.email, 'wrong')).response.status).toBe(401);
+    clock += 16 * 60_000;
+    for (let i = 0; i < 4; i++) expect((await login(m.email, 'wrong')).response.status).toBe(401);
+    expect((await login(m.email, m.password)).response.status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await login(m.email, 'wrong')).response.status).toBe(401);
+    expect((await login(m.email, m.password)).response.status).toBe(200);
+  });
+
+  it('locks unknown e-mails the same way, so the lock reveals nothing', async () => {
+    const email = 'ghost-lock@example.org';
+    for (let i = 0; i < 5; i++) expect((await login(email, 'x-wrong')).response.status).toBe(401);
+    const { status, body } = await postJson<ErrorBody>('/api/user', { email, password: 'x-wrong' }, { ip: nextIp() });
+    expect([status, body.error.code]).toEqual([423, 'account_locked']);
+  });
+
+  it('keeps no e-mail address in the limiter table', async () => {
+    const m = await member();
+    await login(m.email, 'wrong');
+    const rows = await t.db.select().from(rateLimits);
+    expect(JSON.stringify(rows)).not.toContain(m.email);
+  });
+
+  it('limits one client address to 20 attempts per 15 minutes (429 + Retry-After); other addresses are unaffected', async () => {
+    const m = await member();
+    const ip = '203.0.113.9';
+    for (let i = 0; i < 20; i++) expect((await login(`spray${i}@example.org`, 'Summer2030!', ip)).response.status).toBe(401);
+    const refused = await postJson<ErrorBody>('/api/user', { email: m.email, password: m.password }, { ip });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe('rate_limited');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
+    expect((await login(m.email, m.password, '203.0.113.10')).response.status).toBe(200);
+    // A spoofed X-Forwarded-For prefix does not reset the limiter: the proxy takes the right-most address.
+    expect((await login(m.email, m.password, `10.9.8.7, ${ip}`)).response.status).toBe(429);
+    clock += 15 * 60_000 + 1_000;
+    expect((await login(m.email, m.password, ip)).response.status).toBe(200);
+  });
+
+  it('refuses malformed bodies and cross-site logins', async () => {
+    expect((await postJson<ErrorBody>('/api/user', { email: 'a@b.c' }, { ip: nextIp() })).status).toBe(422);
+    const cross = await postJson<ErrorBody>('/api/user', { email: 'a@b.c', password: 'whatever1' }, { ip: nextIp(), headers: { origin: 'https://evil.example' } });
+    expect(cross).toMatchObject({ status: 403, body: { error: { code: 'cross_site_request' } } });
+  });
+
+  it('logout ends the session for every copy of the cookie', async () => {
+    const m = await member();
+    const a = sessionCookie((await login(m.email, m.password)).response) ?? '';
+    const b = sessionCookie((await login(m.email, m.password)).response) ?? '';
+    expect(a).not.toEqual(b);
+    const { send } = await import('./helpers/http');
+    await send('http://localhost/api/logout', { headers: { cookie: a } });
+    expect(await whoAmI(a)).toEqual({ loggedIn: false });
+    expect(await whoAmI(b)).toEqual({ loggedIn: false });
+  });
+
+});

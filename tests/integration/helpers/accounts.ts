@@ -1,0 +1,76 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { mailOutbox, users } from '@/lib/db/schema';
+import { checkLedger } from '@/lib/server/credits/check-ledger';
+import { json, send } from './http';
+
+export const JSON_HEADERS = { origin: 'http://localhost', 'content-type': 'application/json' };
+
+let counter = 0;
+/** A fresh address per call, so tests in one file never collide. */
+export function uniqueEmail(prefix = 'member'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${counter}@example.org`;
+}
+
+export function signupForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { email: uniqueEmail(), name: 'Robin', password: 'correct horse battery', date_of_birth: '1990-04-12', ...overrides };
+}
+
+type Init = { headers?: Record<string, string>; host?: string; ip?: string };
+
+function headersFor(init: Init): Record<string, string> {
+  const host = init.host ?? 'localhost';
+  return { ...JSON_HEADERS, origin: `http://${host}`, ...(init.ip ? { 'x-forwarded-for': init.ip } : {}), ...init.headers };
+}
+
+export function post(path: string, body: unknown, init: Init = {}) {
+  const host = init.host ?? 'localhost';
+  return send(`http://${host}${path}`, { method: 'POST', headers: headersFor(init), body: JSON.stringify(body) });
+}
+
+export function postJson<T = { error?: { code: string; params?: Record<string, number>; fields?: { path: string; code: string }[] } }>(path: string, body: unknown, init: Init = {}) {
+  return json<T>(post(path, body, init));
+}
+
+/** The `name=value` pair of the auth cookie a response set, for the next request's Cookie header. */
+export function sessionCookie(response: Response): string | null {
+  const match = /(?:^|,\s*)(auth_session=[^;]+)/.exec(response.headers.get('set-cookie') ?? '');
+  return match?.[1] && match[1] !== 'auth_session=' ? match[1] : null;
+}
+
+export async function whoAmI(cookie: string, host = 'localhost'): Promise<{ loggedIn: boolean; status?: string; credits?: number }> {
+  const { body } = await json<{ user: { loggedIn: boolean; status?: string; credits?: number } }>(send(`http://${host}/api/user`, { headers: { cookie } }));
+  return body.user;
+}
+
+export async function userByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row;
+}
+
+export async function mailsTo(db: Db, to: string, kind?: string) {
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(kind ? and(eq(mailOutbox.to, to), eq(mailOutbox.kind, kind)) : eq(mailOutbox.to, to))
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id));
+}
+
+/** The token of the first link in a mail's plain-text part that carries one. */
+export function tokenFrom(text: string): string {
+  const match = /[?&]token=([A-Za-z0-9_-]+)/.exec(text);
+  if (!match?.[1]) throw new Error(`no token link in:\n${text}`);
+  return match[1];
+}
+
+/** Reliability catalogue A4: after every test that moves credits, balance = Σ entries and nothing is negative. */
+export async function expectLedgerConsistent(db: Db): Promise<void> {
+  const violations = await checkLedger(db);
+  if (violations.length > 0) throw new Error(`ledger invariant broken: ${JSON.stringify(violations)}`);
+}
+
+export async function countRows(db: Db, table: 'users' | 'profiles' | 'credit_entries' | 'tokens' | 'mail_outbox'): Promise<number> {
+  const result = await db.execute(sql.raw(`select count(*)::int as n from ${table}`));
+  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+}
