@@ -76,12 +76,17 @@ try {
     ['bare node:http server', `http://127.0.0.1:${barePort}/`],
   ];
   for (const [, url] of targets) await load('warm-up', url, 2);
-  const rows = [];
-  for (const [name, url] of targets) {
-    const row = await load(name, url);
-    rows.push(row);
-    console.log(`${name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}, errors ${row.errors}`);
+  // Two rounds in turn, each target's better round kept: a 2-core machine has noisy neighbours
+  // (the load generator itself), and interleaving keeps the pairs that are compared close in time.
+  const best = new Map();
+  for (let round = 0; round < 2; round++) {
+    for (const [name, url] of targets) {
+      const row = await load(name, url);
+      if (!best.has(name) || row.rps > best.get(name).rps) best.set(name, row);
+    }
   }
+  const rows = targets.map(([name]) => best.get(name));
+  for (const row of rows) console.log(`${row.name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}, errors ${row.errors}`);
   const by = (prefix) => rows.find((r) => r.name.startsWith(prefix));
   const pageRatio = by('GET / ').rps / by('GET /assets').rps;
   const settingsRatio = by('GET /api/settings').rps / by('GET /api/ping').rps;
@@ -93,7 +98,7 @@ try {
   const table = [
     `# Benchmark ${stamp}`,
     '',
-    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; load generator (autocannon) on the same machine; ${connections} connections, ${seconds} s per target after a 2 s warm-up; embedded database (PGlite).`,
+    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; load generator (autocannon) on the same machine; ${connections} connections, ${seconds} s per target after a 2 s warm-up, best of two interleaved rounds; embedded database (PGlite).`,
     '',
     '| target | req/s | p50 ms | p99 ms | non-2xx | errors |',
     '|---|---:|---:|---:|---:|---:|',

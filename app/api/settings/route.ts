@@ -1,13 +1,13 @@
 import { withRoute } from '@/lib/server/http/route';
-import { getSettingsJson } from '@/lib/server/settings/get-settings';
+import { getSettingsBody } from '@/lib/server/settings/get-settings';
 
 // GET /api/settings (settings.php, /api/settings.php): the Settings object for this site, locale and country.
 export const GET = withRoute({}, async ({ context }) => {
-  const json = await getSettingsJson({
+  const body = await getSettingsBody({
     siteKey: context.site.key,
     locale: context.locale,
     country: context.country,
     detectedCountry: context.detectedCountry,
   });
-  return new Response(json, { headers: { 'Content-Type': 'application/json', 'Cache-Control': 'private, max-age=60' } });
+  return new Response(body as BodyInit, { headers: { 'Content-Type': 'application/json', 'Cache-Control': 'private, max-age=60' } });
 });

@@ -88,16 +88,16 @@ export function getSettings(input: SettingsInput): Promise<Settings> {
   });
 }
 
-/** Settings as the JSON text sent to clients, so a cached answer costs no serialisation. */
-const jsonCache = new WeakMap<Settings, string>();
-export async function getSettingsJson(input: SettingsInput): Promise<string> {
+/** Settings as the encoded JSON body sent to clients, so a cached answer costs no serialisation or encoding. */
+const bodyCache = new WeakMap<Settings, Uint8Array>();
+export async function getSettingsBody(input: SettingsInput): Promise<Uint8Array> {
   const settings = await getSettings(input);
-  let json = jsonCache.get(settings);
-  if (!json) {
-    json = JSON.stringify(settings);
-    jsonCache.set(settings, json);
+  let body = bodyCache.get(settings);
+  if (!body) {
+    body = new TextEncoder().encode(JSON.stringify(settings));
+    bodyCache.set(settings, body);
   }
-  return json;
+  return body;
 }
 
 export function clearSettingsCache(): void {

@@ -22,11 +22,15 @@ export type StaticPageName = 'terms' | 'privacy' | 'cookies' | 'ban' | 'return-p
 type Props = { params: Promise<SiteParams> };
 
 export async function staticPageMetadata(page: StaticPageName, { params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+  const { locale, site: key } = await params;
   const namespace = LEGAL[page] ?? TITLES[page];
   if (!namespace || !isLocale(locale)) return {};
-  const messages = (await getMessages({ locale })).Legal as Record<string, { title?: string }>;
-  return { title: messages[namespace]?.title };
+  const [messages, site, t] = await Promise.all([getMessages({ locale }), getSite(key), getTranslations({ locale, namespace: 'Legal' })]);
+  const entry = (messages.Legal as Record<string, { title?: string; intro?: string }>)[namespace];
+  const values = { siteName: site.name, companyName: site.company.name, refundDays: site.refundDays };
+  // Section keys are dynamic here, so the translator is addressed with a plain string.
+  const format = t as unknown as (key: string, values?: Record<string, string | number>) => string;
+  return { title: entry?.title, description: entry?.intro ? format(`${namespace}.intro`, values) : undefined };
 }
 
 /**
