@@ -1,16 +1,75 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { resendActivation } from '@/lib/api-client/accounts';
+import { ApiError } from '@/lib/api-client/errors';
+import { useErrorText } from '@/components/account/use-error-text';
+import { useBrowserValue } from '@/lib/hooks/use-browser-value';
+import { useUser } from '@/lib/hooks/use-user';
 import { selectOnline } from '@/lib/store/slices/connectivity-slice';
 import { useAppSelector } from '@/lib/store/hooks';
+import { readCookie } from '@/lib/utils/cookies';
 
-/** The strip under the navigation for conditions the member must know about now (offline, and later account alerts). */
+const NOTIFICATIONS_DISMISSED = 'notificationsAlertDismissedAt';
+
+/**
+ * The strip under the navigation for what the member must know now: offline, the activation reminder
+ * (spec §4: not_confirmed with a disabled profile) and the disabled-notifications alert (dismissible,
+ * dismissal stored with its time).
+ */
 export function WarningStrip() {
   const t = useTranslations('WarningStrip');
+  const errorText = useErrorText();
   const online = useAppSelector(selectOnline);
-  if (online) return null;
+  const hinted = useBrowserValue(() => readCookie(document.cookie, 'auth_hint') === '1', false);
+  const { user } = useUser({ enabled: hinted });
+  const dismissedBefore = useBrowserValue(() => localStorage.getItem(NOTIFICATIONS_DISMISSED) !== null, true);
+  const [dismissed, setDismissed] = useState(false);
+  const [resend, setResend] = useState<'idle' | 'busy' | 'sent' | string>('idle');
+
+  const unconfirmed = user?.loggedIn && user.status === 'not_confirmed' && user.profile?.status === 'disabled';
+  const notificationsOff = user?.loggedIn && (user.notifications_disabled?.length ?? 0) > 0 && !dismissedBefore && !dismissed;
+
+  const sendAgain = async () => {
+    setResend('busy');
+    try {
+      await resendActivation();
+      setResend('sent');
+    } catch (error) {
+      setResend(error instanceof ApiError ? error.code : 'generic');
+    }
+  };
+
   return (
-    <div className="warning-strip alert alert-warning rounded-0 mb-0 py-2 text-center" role="status">
-      {t('offline')}
+    <div aria-live="polite">
+      {!online && <div className="warning-strip alert alert-warning rounded-0 mb-0 py-2 text-center" role="status">{t('offline')}</div>}
+      {unconfirmed && (
+        <div className="warning-strip alert alert-info rounded-0 mb-0 py-2 text-center" role="status">
+          {t('activationReminder')}{' '}
+          {resend === 'sent' ? (
+            <strong>{t('activationSent')}</strong>
+          ) : (
+            <button type="button" className="btn btn-link btn-sm p-0 align-baseline" disabled={resend === 'busy'} onClick={() => void sendAgain()}>
+              {t('activationResend')}
+            </button>
+          )}
+          {resend !== 'idle' && resend !== 'busy' && resend !== 'sent' && <span className="ms-2 text-danger">{errorText(resend)}</span>}
+        </div>
+      )}
+      {notificationsOff && (
+        <div className="warning-strip alert alert-secondary rounded-0 mb-0 py-2 d-flex justify-content-center align-items-center gap-2" role="status">
+          <span>{t('notificationsDisabled')}</span>
+          <button
+            type="button"
+            className="btn-close btn-sm"
+            aria-label={t('dismiss')}
+            onClick={() => {
+              localStorage.setItem(NOTIFICATIONS_DISMISSED, String(Date.now()));
+              setDismissed(true);
+            }}
+          />
+        </div>
+      )}
     </div>
   );
 }

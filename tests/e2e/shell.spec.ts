@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { DOMAINS, ready } from './helpers';
+
+function demoPassword(kind: 'free' | 'unconfirmed'): string {
+  const stored = JSON.parse(readFileSync('.data/e2e/demo-credentials.json', 'utf8')) as { passwords: Record<string, string> };
+  const password = stored.passwords[kind];
+  if (!password) throw new Error(`no demo password for ${kind}`);
+  return password;
+}
+
+test.describe('the member shell', () => {
+  test.use({ extraHTTPHeaders: { 'x-test-country': 'GB' } });
+
+  test('an unconfirmed member sees the activation reminder and can ask for the mail again', async ({ page }) => {
+    await page.goto(`${DOMAINS.rosedate}/`);
+    const status = await page.evaluate(
+      async (password) =>
+        (await fetch('/api/user', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'unconfirmed@demo.example', password }) })).status,
+      demoPassword('unconfirmed'),
+    );
+    expect(status).toBe(200);
+    await page.reload();
+    await ready(page);
+    await expect(page.getByText('Please confirm your e-mail address to activate your profile.')).toBeVisible();
+    await page.getByRole('button', { name: 'Send the e-mail again' }).click();
+    await expect(page.getByText('Sent: check your inbox.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeHidden();
+  });
+
+  test('a confirmed member sees the logged-in navigation and no reminder', async ({ page }) => {
+    await page.goto(`${DOMAINS.rosedate}/`);
+    await page.evaluate(
+      async (password) =>
+        fetch('/api/user', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'free@demo.example', password }) }),
+      demoPassword('free'),
+    );
+    await page.reload();
+    await ready(page);
+    await expect(page.getByRole('link', { name: 'Search members' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get premium' })).toBeVisible();
+    await expect(page.getByText('Please confirm your e-mail address')).toHaveCount(0);
+  });
+});
