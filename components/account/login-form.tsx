@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { logIn } from '@/lib/api-client/accounts';
-import { ApiError } from '@/lib/api-client/errors';
+import { asApiError } from '@/lib/api-client/errors';
 import { enterAsMember } from './after-login';
 import { splitErrors } from './form-errors';
 import { FormField } from './form-field';
@@ -26,7 +26,7 @@ export function LoginForm() {
       await logIn({ email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') });
       enterAsMember();
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : new ApiError('network_error', 0);
+      const apiError = asApiError(error);
       const split = splitErrors(apiError);
       setFields(split.fields);
       setGeneral(split.general ? { code: split.general, params: apiError.params } : null);

@@ -4,7 +4,7 @@ import { useSearchParams } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { confirmPasswordReset } from '@/lib/api-client/accounts';
-import { ApiError } from '@/lib/api-client/errors';
+import { asApiError } from '@/lib/api-client/errors';
 import { PASSWORD_MIN } from '@/lib/schemas/account';
 import { splitErrors } from './form-errors';
 import { FormField } from './form-field';
@@ -39,7 +39,7 @@ export function PasswordResetForm() {
       await confirmPasswordReset({ token, password: String(data.get('password') ?? ''), password_confirmation: String(data.get('password_confirmation') ?? '') });
       enterAsMember();
     } catch (caught) {
-      const split = splitErrors(caught instanceof ApiError ? caught : new ApiError('network_error', 0));
+      const split = splitErrors(asApiError(caught));
       if (split.general === 'passwords_mismatch') {
         setFields({ ...split.fields, password_confirmation: 'passwords_mismatch' });
       } else {

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { requestPasswordReset } from '@/lib/api-client/accounts';
-import { ApiError } from '@/lib/api-client/errors';
+import { asApiError } from '@/lib/api-client/errors';
 import { splitErrors } from './form-errors';
 import { FormField } from './form-field';
 import { useErrorText } from './use-error-text';
@@ -25,7 +25,7 @@ export function PasswordResetRequestForm() {
       await requestPasswordReset({ email });
       setSentTo(email);
     } catch (caught) {
-      const { fields, general } = splitErrors(caught instanceof ApiError ? caught : new ApiError('network_error', 0));
+      const { fields, general } = splitErrors(asApiError(caught));
       setError(fields.email ? { field: true, code: fields.email } : { field: false, code: general ?? 'generic' });
     } finally {
       setBusy(false);

@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { TRACKING_FLAG_COOKIE, MINIMUM_AGE, type SignupMode } from '@/lib/config/constants';
 import { signUp } from '@/lib/api-client/accounts';
-import { ApiError } from '@/lib/api-client/errors';
+import { asApiError } from '@/lib/api-client/errors';
 import { useBrowserValue } from '@/lib/hooks/use-browser-value';
 import { PASSWORD_MIN, SIGNUP_MESSAGE_MAX } from '@/lib/schemas/account';
 import { readCookie } from '@/lib/utils/cookies';
@@ -56,7 +56,7 @@ export function SignupForm({ mode, siteName }: { mode: SignupMode; siteName: str
       });
       enterAsMember();
     } catch (error) {
-      const { fields: byField, general: other } = splitErrors(error instanceof ApiError ? error : new ApiError('network_error', 0));
+      const { fields: byField, general: other } = splitErrors(asApiError(error));
       // Account-level answers belong next to the e-mail field.
       const aboutEmail = other === 'email_taken' || other === 'email_deleted_recoverable';
       setFields(aboutEmail ? { ...byField, email: other } : byField);

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { resendActivation } from '@/lib/api-client/accounts';
-import { ApiError } from '@/lib/api-client/errors';
+import { asApiError } from '@/lib/api-client/errors';
 import { useErrorText } from '@/components/account/use-error-text';
 import { useBrowserValue } from '@/lib/hooks/use-browser-value';
 import { useUser } from '@/lib/hooks/use-user';
@@ -36,7 +36,7 @@ export function WarningStrip() {
       await resendActivation();
       setResend('sent');
     } catch (error) {
-      setResend(error instanceof ApiError ? error.code : 'generic');
+      setResend(asApiError(error).code);
     }
   };
 

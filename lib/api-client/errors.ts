@@ -15,3 +15,8 @@ export function isAuthenticationRequired(status: number, body: unknown): boolean
   const code = (body as { error?: { code?: unknown } } | null)?.error?.code;
   return status === 403 && code === 'authentication_required';
 }
+
+/** Whatever a call threw, as an ApiError: anything that is not one was a network failure. */
+export function asApiError(caught: unknown): ApiError {
+  return caught instanceof ApiError ? caught : new ApiError('network_error', 0);
+}
