@@ -13,7 +13,7 @@ import { nicheCondition } from './niche-filter';
  * Public teaser members for landing pages: active, visible members of the site's niche with a photo;
  * never invisible, disabled or unconfirmed ones. Only a first name, age and place: nothing private.
  */
-export async function listShowcaseMembers(input: { niche: Niche; country?: Country; limit: number }): Promise<ShowcaseMember[]> {
+export async function listShowcaseMembers(input: { niche: Niche; country?: Country; limit: number; userId?: string }): Promise<ShowcaseMember[]> {
   const db = await getDb();
   const rows = await db
     .select({
@@ -33,7 +33,7 @@ export async function listShowcaseMembers(input: { niche: Niche; country?: Count
         eq(users.invisible, false),
         eq(profiles.status, 'active'),
         isNotNull(profiles.mainPhotoId),
-        nicheCondition(input.niche),
+        input.userId ? eq(users.id, input.userId) : nicheCondition(input.niche),
       ),
     )
     .orderBy(input.country ? desc(sql`${profiles.country} = ${input.country}`) : desc(users.lastActiveAt), desc(users.lastActiveAt))

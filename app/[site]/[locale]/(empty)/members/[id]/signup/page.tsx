@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { z } from 'zod';
+import { isLocale } from '@/lib/config/locales';
+import { SIGNUP_MODES, type SignupMode } from '@/lib/config/constants';
+import { listShowcaseMembers } from '@/lib/server/members/list-showcase-members';
+import { getSite } from '@/lib/server/sites/get-site';
+import { AccountMessages } from '@/components/account/account-messages';
+import { SignupForm } from '@/components/account/signup-form';
+import { SignupModal } from '@/components/account/signup-modal';
+import type { SiteParams } from '@/app/[site]/[locale]/layout';
+
+type Props = { params: Promise<SiteParams & { id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: isLocale(locale) ? locale : 'en', namespace: 'Signup' });
+  return { title: t('metaTitle'), robots: { index: false } };
+}
+
+/** /members/{id}/signup: a visible member's photo behind the signup modal, in the empty layout. */
+export default async function MemberSignupPage({ params }: Props) {
+  const { site: key, locale, id } = await params;
+  if (!isLocale(locale) || !z.uuid().safeParse(id).success) notFound();
+  setRequestLocale(locale);
+  const site = await getSite(key);
+  const [member] = await listShowcaseMembers({ niche: 1, limit: 1, userId: id });
+  if (!member) notFound();
+  const [t, tc] = await Promise.all([getTranslations('Signup'), getTranslations('Common')]);
+  const mode: SignupMode = (SIGNUP_MODES as readonly string[]).includes(site.signups) ? (site.signups as SignupMode) : 'other';
+  return (
+    <div className="min-vh-100 d-flex align-items-center justify-content-center bg-secondary">
+      {/* eslint-disable-next-line @next/next/no-img-element -- served by the photo route with its own caching */}
+      <img src={member.image.filename} alt="" width={512} height={512} className="position-fixed top-50 start-50 translate-middle opacity-50" style={{ filter: 'blur(6px)', maxWidth: '90vw', height: 'auto' }} />
+      <SignupModal title={t('memberModalTitle', { name: member.name })} closeLabel={tc('close')}>
+        <AccountMessages namespaces={['Signup']}>
+          <SignupForm mode={mode} siteName={site.name} />
+        </AccountMessages>
+      </SignupModal>
+    </div>
+  );
+}
