@@ -1,27 +1,22 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { logIn } from '@/lib/api-client/accounts';
 import { asApiError } from '@/lib/api-client/errors';
 import { enterAsMember } from './after-login';
 import { splitErrors } from './form-errors';
 import { FormField } from './form-field';
+import { useApiForm } from './use-api-form';
 import { useErrorText } from './use-error-text';
 
 export function LoginForm() {
   const t = useTranslations('Login');
   const errorText = useErrorText();
-  const [busy, setBusy] = useState(false);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [general, setGeneral] = useState<{ code: string; params?: Record<string, string | number> } | null>(null);
+  const { busy, setBusy, fields, setFields, general, setGeneral, begin } = useApiForm<{ code: string; params?: Record<string, string | number> }>();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    setBusy(true);
-    setFields({});
-    setGeneral(null);
+    const data = begin(event);
     try {
       await logIn({ email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') });
       enterAsMember();

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { confirmPasswordReset } from '@/lib/api-client/accounts';
 import { asApiError } from '@/lib/api-client/errors';
@@ -9,6 +9,7 @@ import { PASSWORD_MIN } from '@/lib/schemas/account';
 import { splitErrors } from './form-errors';
 import { FormField } from './form-field';
 import { enterAsMember } from './after-login';
+import { useApiForm } from './use-api-form';
 import { useErrorText } from './use-error-text';
 
 /** /reset-password/do?token=…: the new password twice; success logs in here and out everywhere else. */
@@ -16,9 +17,7 @@ export function PasswordResetForm() {
   const t = useTranslations('PasswordReset');
   const errorText = useErrorText();
   const token = useSearchParams().get('token') ?? '';
-  const [busy, setBusy] = useState(false);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [general, setGeneral] = useState<string | null>(null);
+  const { busy, setBusy, fields, setFields, general, setGeneral, begin } = useApiForm<string>();
 
   if (!token) {
     return (
@@ -30,11 +29,7 @@ export function PasswordResetForm() {
   }
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    setBusy(true);
-    setFields({});
-    setGeneral(null);
+    const data = begin(event);
     try {
       await confirmPasswordReset({ token, password: String(data.get('password') ?? ''), password_confirmation: String(data.get('password_confirmation') ?? '') });
       enterAsMember();

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { TRACKING_FLAG_COOKIE, MINIMUM_AGE, type SignupMode } from '@/lib/config/constants';
 import { signUp } from '@/lib/api-client/accounts';
@@ -11,6 +11,7 @@ import { readCookie } from '@/lib/utils/cookies';
 import { splitErrors } from './form-errors';
 import { FormField } from './form-field';
 import { enterAsMember } from './after-login';
+import { useApiForm } from './use-api-form';
 import { useErrorText } from './use-error-text';
 
 function latestBirthDate(): string {
@@ -25,9 +26,7 @@ export function SignupForm({ mode, siteName }: { mode: SignupMode; siteName: str
   const errorText = useErrorText();
   const viaTrafficSource = useBrowserValue(() => readCookie(document.cookie, TRACKING_FLAG_COOKIE) === '1', false);
   const maxDate = useBrowserValue(latestBirthDate, '');
-  const [busy, setBusy] = useState(false);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [general, setGeneral] = useState<string | null>(null);
+  const { busy, setBusy, fields, setFields, general, setGeneral, begin } = useApiForm<string>();
   const formRef = useRef<HTMLFormElement>(null);
 
   if (mode === 'other' || general === 'signups_closed' || (mode === 'with_trafficsource' && !viaTrafficSource)) {
@@ -40,12 +39,8 @@ export function SignupForm({ mode, siteName }: { mode: SignupMode; siteName: str
   }
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
+    const data = begin(event);
     const message = String(data.get('signup_message') ?? '').trim();
-    setBusy(true);
-    setFields({});
-    setGeneral(null);
     try {
       await signUp({
         email: String(data.get('email') ?? ''),

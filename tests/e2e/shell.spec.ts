@@ -41,4 +41,17 @@ test.describe('the member shell', () => {
     await expect(page.getByRole('link', { name: 'Get premium' })).toBeVisible();
     await expect(page.getByText('Please confirm your e-mail address')).toHaveCount(0);
   });
+
+  test('the login form shows the translated error next to the password, then logs in', async ({ page }) => {
+    await page.goto(`${DOMAINS.hartjes}/login`);
+    await ready(page);
+    await page.getByLabel('E-mailadres').fill('free@demo.example');
+    await page.getByLabel('Wachtwoord').fill('not-the-password');
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.getByText('Login mislukt, probeer opnieuw')).toBeVisible();
+    await page.getByLabel('Wachtwoord').fill(demoPassword('free'));
+    await page.locator('form button[type="submit"]').click();
+    await expect(page).toHaveURL(`${DOMAINS.hartjes}/`);
+    await expect(page.locator('.only-auth .nav-link').first()).toBeVisible();
+  });
 });
