@@ -1,3 +1,4 @@
 export * from './sites';
 export * from './users';
 export * from './accounts';
+export * from './content';

@@ -31,6 +31,13 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** One of DELETION_REASONS, with the member's remarks; kept after erasure for statistics. */
+    deletionReason: text('deletion_reason'),
+    deletionRemarks: text('deletion_remarks'),
+    /** Set by the erase job 14 days after deletion: profile data and photos are gone, the e-mail is pseudonymised. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /** Why mail to this address stopped: 'bounce' or 'fbl' (spam complaint); notifications are then all disabled. */
+    mailSuppressed: text('mail_suppressed'),
   },
   (t) => [
     // One account per e-mail per site, case-insensitively.
@@ -38,6 +45,12 @@ export const users = pgTable(
     check('users_credits_nonnegative', sql`${t.credits} >= 0`),
     check('users_status_known', sql`${t.status} in ('not_confirmed', 'active', 'disabled', 'banned', 'deleted')`),
     check('users_role_known', sql`${t.role} in ('member', 'demo', 'operator')`),
+    check(
+      'users_deletion_reason_known',
+      sql`${t.deletionReason} is null or ${t.deletionReason} in ('price', 'found_someone', 'not_looking', 'site_problems', 'no_members', 'time', 'other')`,
+    ),
+    check('users_mail_suppressed_known', sql`${t.mailSuppressed} is null or ${t.mailSuppressed} in ('bounce', 'fbl')`),
+    index('users_deleted_idx').on(t.deletedAt),
   ],
 );
 
@@ -104,6 +117,8 @@ export const photos = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     sort: smallint('sort').notNull().default(0),
+    /** Size in bytes of the stored full-size file (0 for generated avatars). */
+    bytes: integer('bytes').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
