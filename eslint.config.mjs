@@ -11,7 +11,7 @@ const serverOnly = {
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: ['.next/**', 'node_modules/**', 'tests/bench/reports/**', 'next-env.d.ts', '.data/**', 'coverage/**', 'playwright-report/**', 'test-results/**'] },
+  { ignores: ['.next*/**', 'node_modules/**', 'tests/bench/reports/**', 'next-env.d.ts', '.data/**', 'coverage/**', 'playwright-report/**', 'test-results/**'] },
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',

@@ -4,6 +4,8 @@ import createNextIntlPlugin from 'next-intl/plugin';
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const nextConfig: NextConfig = {
+  // Separate build folders let several builds (and their end-to-end servers) exist side by side.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   // PGlite loads its wasm through new URL(..., import.meta.url); bundling breaks that (toolchain G5).
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'maxmind', 'sharp'],
   poweredByHeader: false,

@@ -30,6 +30,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
-    env: { PORT: String(PORT), E2E_DATA_DIR: '.data/e2e', GEOIP_HEADER: 'x-test-country', NEXT_TELEMETRY_DISABLED: '1' },
+    env: { PORT: String(PORT), E2E_DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e', GEOIP_HEADER: 'x-test-country', NEXT_TELEMETRY_DISABLED: '1' },
   },
 });

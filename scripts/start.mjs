@@ -13,7 +13,7 @@ function newest(p) {
   return readdirSync(p).reduce((m, f) => Math.max(m, newest(path.join(p, f))), s.mtimeMs);
 }
 
-const buildId = path.join(root, '.next', 'BUILD_ID');
+const buildId = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
 const stale = !existsSync(buildId) || SOURCES.some((s) => newest(path.join(root, s)) > statSync(buildId).mtimeMs);
 if (stale) {
   console.log('Building the application (first start or changed sources)…');

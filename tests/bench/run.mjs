@@ -17,7 +17,7 @@ const nginxPort = 3212;
 const visitor = { host: 'localhost', cookie: 'geo_country=GB' };
 const dataDir = '.data/bench';
 
-if (!existsSync('.next/BUILD_ID')) {
+if (!existsSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
   console.error('No production build: run `npm run build` first.');
   process.exit(1);
 }

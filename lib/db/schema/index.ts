@@ -2,3 +2,4 @@ export * from './sites';
 export * from './users';
 export * from './accounts';
 export * from './content';
+export * from './commerce';

@@ -127,3 +127,28 @@ export const photos = pgTable(
     check('photos_status_known', sql`${t.status} in ('active', 'pending', 'rejected', 'deleted')`),
   ],
 );
+
+/** The eight e-mail notification switches of spec §3, in the order the settings page shows them. */
+export const NOTIFICATION_KINDS = [
+  'new_conversations', 'new_messages', 'like', 'unread_message_reminders', 'promotions', 'weekly_updates', 'news', 'reminders',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * One row per member who changed a switch; a member without a row has the defaults. Activity mails
+ * are on by default; promotions and news are marketing and need the member's opt-in (ePrivacy).
+ */
+export const notificationPrefs = pgTable('notification_prefs', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  newConversations: boolean('new_conversations').notNull().default(true),
+  newMessages: boolean('new_messages').notNull().default(true),
+  like: boolean('like').notNull().default(true),
+  unreadMessageReminders: boolean('unread_message_reminders').notNull().default(true),
+  promotions: boolean('promotions').notNull().default(false),
+  weeklyUpdates: boolean('weekly_updates').notNull().default(true),
+  news: boolean('news').notNull().default(false),
+  reminders: boolean('reminders').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -12,8 +12,7 @@ import { AppError } from '@/lib/server/http/errors';
 export type SessionData = { userId: string; sessionVersion: number; siteId: number };
 export type SessionUser = typeof users.$inferSelect;
 
-async function readSession(request: NextRequest): Promise<SessionData | null> {
-  const sealed = request.cookies.get(AUTH_COOKIE)?.value;
+async function readSession(sealed: string | undefined): Promise<SessionData | null> {
   if (!sealed || sealed.length > 4096) return null;
   try {
     const data = await unsealData<Partial<SessionData>>(sealed, { password: deriveKey('session'), ttl: AUTH_COOKIE_MAX_AGE_S });
@@ -29,7 +28,12 @@ async function readSession(request: NextRequest): Promise<SessionData | null> {
  * e-mail change, deletion and bans raise the version in the database and so end every copy of the cookie.
  */
 export async function currentUser(request: NextRequest, siteId: number): Promise<SessionUser | null> {
-  const session = await readSession(request);
+  return userFromSessionCookie(request.cookies.get(AUTH_COOKIE)?.value, siteId);
+}
+
+/** The same check for a cookie value read elsewhere (server components read it through next/headers). */
+export async function userFromSessionCookie(sealed: string | undefined, siteId: number): Promise<SessionUser | null> {
+  const session = await readSession(sealed);
   if (!session || session.siteId !== siteId) return null;
   const db = await getDb();
   const [user] = await db

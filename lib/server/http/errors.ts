@@ -22,6 +22,10 @@ export const ERROR_STATUS = {
   passwords_mismatch: 422,
   resend_limit: 429,
   already_active: 409,
+  photo_limit_reached: 409,
+  photo_invalid: 422,
+  old_password_wrong: 422,
+  forbidden: 403,
   service_unavailable: 503,
   internal_error: 500,
 } as const;

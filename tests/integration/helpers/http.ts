@@ -1,30 +1,47 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { NextRequest } from 'next/server';
 import { proxy } from '@/proxy';
 
 type RouteModule = Record<string, unknown>;
 type RouteHandler = (request: NextRequest, segment: { params: Promise<Record<string, string>> }) => Promise<Response>;
+type RouteEntry = [RegExp, () => Promise<RouteModule>];
+
+const API_DIR = path.join(process.cwd(), 'app', 'api');
+
+/** Every route.ts under app/api, as Next matches them: static segments first, then `[param]`, the catch-all last. */
+function discoverRoutes(): RouteEntry[] {
+  const found: { dir: string; rank: number[] }[] = [];
+  const walk = (dir: string, rank: number[]) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isFile() && entry.name === 'route.ts') found.push({ dir: path.relative(API_DIR, dir), rank });
+      if (!entry.isDirectory()) continue;
+      const weight = entry.name.startsWith('[...') ? 2 : entry.name.startsWith('[') ? 1 : 0;
+      walk(path.join(dir, entry.name), [...rank, weight]);
+    }
+  };
+  walk(API_DIR, []);
+  const order = (a: number[], b: number[]) => {
+    for (let i = 0; i < Math.max(a.length, b.length); i += 1) {
+      const d = (a[i] ?? -1) - (b[i] ?? -1);
+      if (d !== 0) return d;
+    }
+    return 0;
+  };
+  return found
+    .sort((a, b) => order(a.rank, b.rank))
+    .map(({ dir }) => {
+      const segments = dir === '' ? [] : dir.split(path.sep);
+      const pattern = segments
+        .map((s) => (s.startsWith('[...') ? '.*' : s.startsWith('[') ? `(?<${s.slice(1, -1)}>[^/]+)` : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .join('/');
+      const file = segments.length ? `${segments.join('/')}/route` : 'route';
+      return [new RegExp(`^/api${pattern ? `/${pattern}` : ''}$`), () => import(`@/app/api/${file}`) as Promise<RouteModule>];
+    });
+}
 
 /** The API routes under test, loaded lazily so each test file gets its own module instances. */
-const ROUTES: [RegExp, () => Promise<RouteModule>][] = [
-  [/^\/api\/settings$/, () => import('@/app/api/settings/route')],
-  [/^\/api\/companyinfo$/, () => import('@/app/api/companyinfo/route')],
-  [/^\/api\/interests$/, () => import('@/app/api/interests/route')],
-  [/^\/api\/regions$/, () => import('@/app/api/regions/route')],
-  [/^\/api\/user$/, () => import('@/app/api/user/route')],
-  [/^\/api\/logout$/, () => import('@/app/api/logout/route')],
-  [/^\/api\/signup$/, () => import('@/app/api/signup/route')],
-  [/^\/api\/activate$/, () => import('@/app/api/activate/route')],
-  [/^\/api\/activate\/resend$/, () => import('@/app/api/activate/resend/route')],
-  [/^\/api\/password-reset$/, () => import('@/app/api/password-reset/route')],
-  [/^\/api\/password-reset\/confirm$/, () => import('@/app/api/password-reset/confirm/route')],
-  [/^\/api\/unsubscribe$/, () => import('@/app/api/unsubscribe/route')],
-  [/^\/api\/page-hidden$/, () => import('@/app/api/page-hidden/route')],
-  [/^\/api\/ping$/, () => import('@/app/api/ping/route')],
-  [/^\/api\/photos\/(?<photoId>[^/]+)\/(?<size>[^/]+)$/, () => import('@/app/api/photos/[photoId]/[size]/route')],
-  [/^\/api\/seo\/robots$/, () => import('@/app/api/seo/robots/route')],
-  [/^\/api\/seo\/sitemap$/, () => import('@/app/api/seo/sitemap/route')],
-  [/^\/api\/.*$/, () => import('@/app/api/[...rest]/route')],
-];
+const ROUTES: RouteEntry[] = discoverRoutes();
 
 export type ProxiedResult = { response: Response; proxyResponse: Response; rewrittenTo: string | null };
 

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { LOCALES } from '@/lib/config/locales';
+import { ERROR_STATUS } from '@/lib/server/http/errors';
 
 type Tree = { [key: string]: string | Tree };
 const dir = path.join(process.cwd(), 'messages');
@@ -39,6 +40,10 @@ const SAME_EVERYWHERE = new Set(['Common.appName', 'Index.memberCard']);
 describe('message catalogues', () => {
   it('exist for exactly the 11 locales', () => {
     expect(readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort()).toEqual([...LOCALES].sort());
+  });
+
+  it('translates every error code the API can answer with', () => {
+    expect(Object.keys(ERROR_STATUS).filter((code) => !(`Errors.${code}` in en))).toEqual([]);
   });
 
   it.each(LOCALES.filter((l) => l !== 'en'))('%s has the same keys as en', (locale) => {
