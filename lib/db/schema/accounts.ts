@@ -105,3 +105,25 @@ export const mailOutbox = pgTable(
     check('mail_outbox_status_known', sql`${t.status} in ('queued', 'sent', 'failed')`),
   ],
 );
+
+/**
+ * Responses of mutations sent with an `Idempotency-Key` (reliability catalogue A5), kept for 24 hours so a
+ * retried request gets the first answer instead of running twice. `response` is sealed with the app secret
+ * (it may carry a session cookie); null while the first request is still running.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** `u:<userId>` for a member's request, `anon` otherwise. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of method, path and body: the same key with another request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    response: text('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
