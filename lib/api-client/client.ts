@@ -1,6 +1,6 @@
 import ky, { HTTPError, type Options } from 'ky';
 import { ApiError, isAuthenticationRequired } from './errors';
-import { RETRY_LIMIT, RETRY_STATUS_CODES, retryDelay } from './retry';
+import { RETRY_LIMIT, RETRY_STATUS_CODES, isStillRunning, retryDelay } from './retry';
 
 type AuthLostListener = () => void;
 const authLostListeners = new Set<AuthLostListener>();
@@ -29,6 +29,8 @@ export const api = ky.create({
     statusCodes: [...RETRY_STATUS_CODES],
     afterStatusCodes: [413, 429, 503],
     delay: (attempt) => retryDelay(attempt),
+    // 409 with Retry-After: the first request of this Idempotency-Key is still running; ask again shortly.
+    shouldRetry: ({ error }) => (error instanceof HTTPError && isStillRunning(error.response) ? true : undefined),
   },
   hooks: {
     beforeRetry: [

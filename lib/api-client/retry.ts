@@ -12,3 +12,8 @@ export function retryDelay(attempt: number, random: () => number = Math.random, 
 }
 
 export const RETRY_LIMIT = REQUEST_RETRIES;
+
+/** The server's answer to a retry whose first attempt has not finished (reliability catalogue A5 rule 3). */
+export function isStillRunning(response: Pick<Response, 'status' | 'headers'>): boolean {
+  return response.status === 409 && response.headers.has('Retry-After');
+}

@@ -40,7 +40,7 @@ export function appSecret(): string {
 }
 
 /** A key for one purpose, so that one leaked derived key does not expose the others. */
-export function deriveKey(purpose: 'session' | 'tracking' | 'tokens' | 'unsubscribe' | 'cache'): string {
+export function deriveKey(purpose: 'session' | 'tracking' | 'tokens' | 'unsubscribe' | 'cache' | 'idempotency'): string {
   return createHmac('sha256', appSecret()).update(purpose).digest('base64url');
 }
 

@@ -31,6 +31,14 @@ export async function currentUser(request: NextRequest, siteId: number): Promise
   return userFromSessionCookie(request.cookies.get(AUTH_COOKIE)?.value, siteId);
 }
 
+/**
+ * Whose cookie this is, without checking the session version: the scope of idempotency keys, so that a
+ * retry still finds its first answer after that answer ended the old session (a password change).
+ */
+export async function sessionSubject(request: NextRequest): Promise<string | null> {
+  return (await readSession(request.cookies.get(AUTH_COOKIE)?.value))?.userId ?? null;
+}
+
 /** The same check for a cookie value read elsewhere (server components read it through next/headers). */
 export async function userFromSessionCookie(sealed: string | undefined, siteId: number): Promise<SessionUser | null> {
   const session = await readSession(sealed);

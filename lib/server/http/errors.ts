@@ -26,6 +26,9 @@ export const ERROR_STATUS = {
   photo_invalid: 422,
   old_password_wrong: 422,
   forbidden: 403,
+  idempotency_key_invalid: 400,
+  idempotency_key_reused: 422,
+  request_in_progress: 409,
   service_unavailable: 503,
   internal_error: 500,
 } as const;

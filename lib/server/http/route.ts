@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { normalizeHost } from '@/lib/edge/host';
 import { lookupSite } from '@/lib/config/site-registry';
 import { env } from '@/lib/config/env';
+import { sessionSubject } from '@/lib/server/auth/session';
 import { AppError, isUnavailableError, type FieldIssue } from './errors';
+import { claimIdempotencyKey, fingerprint, parseIdempotencyKey, type IdempotencyClaim } from './idempotency';
 import { log } from './log';
 import { requestContext, type RequestContext } from './request-context';
 
@@ -26,6 +28,11 @@ type Options<B, Q> = {
   cache?: string;
   /** Accept bodies that are empty or not JSON (the page-hidden beacon). */
   lenientBody?: boolean;
+  /**
+   * Mutations sent with an `Idempotency-Key` are run once and their answer replayed to retries
+   * (reliability catalogue A5). Off only for callers that are not our client (webhooks).
+   */
+  idempotency?: boolean;
 };
 
 // Schemas name their own field codes (`email_invalid`, `too_young`) as the issue message; zod's own messages are English sentences.
@@ -33,6 +40,17 @@ const FIELD_CODE = /^[a-z][a-z0-9_]*$/;
 
 function issues(error: z.ZodError): FieldIssue[] {
   return error.issues.map((i) => ({ path: i.path.join('.'), code: FIELD_CODE.test(i.message) ? i.message : i.code }));
+}
+
+/** Stores the answer for retries of a claimed key (or frees the key when the answer is worth another try). */
+async function settled(claim: IdempotencyClaim | null, response: Response): Promise<Response> {
+  if (claim?.kind !== 'run') return response;
+  try {
+    await claim.settle(response);
+  } catch (error) {
+    log('warn', 'idempotency answer not stored', { error: String(error) });
+  }
+  return response;
 }
 
 export function errorResponse(error: AppError): NextResponse {
@@ -72,11 +90,15 @@ function assertSameSite(request: NextRequest, context: RequestContext): void {
   if (fetchSite !== null && fetchSite !== 'same-origin' && fetchSite !== 'none') throw new AppError('cross_site_request');
 }
 
-async function readJson(request: NextRequest, lenient: boolean): Promise<unknown> {
+async function readText(request: NextRequest): Promise<string> {
   const length = Number(request.headers.get('content-length') ?? '0');
   if (length > MAX_BODY_BYTES) throw new AppError('payload_too_large');
   const text = await request.text();
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new AppError('payload_too_large');
+  return text;
+}
+
+function parseJson(request: NextRequest, text: string, lenient: boolean): unknown {
   if (text.trim() === '') return lenient ? {} : undefined;
   const type = request.headers.get('content-type') ?? '';
   if (!lenient && !/^application\/json\b/i.test(type)) throw new AppError('unsupported_media_type');
@@ -88,12 +110,22 @@ async function readJson(request: NextRequest, lenient: boolean): Promise<unknown
   }
 }
 
+/** Claims the request's Idempotency-Key, if it sent one: a retry of a finished request gets the first answer. */
+async function claimKey(request: NextRequest, context: RequestContext, bodyText: string): Promise<IdempotencyClaim | null> {
+  const key = parseIdempotencyKey(request.headers.get('idempotency-key'));
+  if (key === null) return null;
+  const subject = await sessionSubject(request);
+  const print = fingerprint(request.method, request.nextUrl.pathname, bodyText);
+  return claimIdempotencyKey({ siteId: context.site.id, scope: subject ? `u:${subject}` : 'anon', key }, print);
+}
+
 /**
  * The one wrapper every route handler goes through: request context from the proxy, same-site check
  * on mutations, zod parsing of query and body, and one error envelope `{ error: { code, message } }`.
  */
 export function withRoute<B = undefined, Q = undefined, P = Record<string, string>>(options: Options<B, Q>, handler: Handler<B, Q, P>) {
   return async (request: NextRequest, segment: { params: Promise<P> }): Promise<Response> => {
+    let claim: IdempotencyClaim | null = null;
     try {
       const context = requestContext(request.headers);
       if (MUTATIONS.has(request.method)) assertSameSite(request, context);
@@ -103,10 +135,12 @@ export function withRoute<B = undefined, Q = undefined, P = Record<string, strin
         if (!parsed.success) throw new AppError('validation_failed', { fields: issues(parsed.error) });
         query = parsed.data;
       }
+      const bodyText = options.body ? await readText(request) : '';
+      claim = MUTATIONS.has(request.method) && options.idempotency !== false ? await claimKey(request, context, bodyText) : null;
+      if (claim?.kind === 'replay') return claim.response;
       let body = undefined as B;
       if (options.body) {
-        const raw = await readJson(request, options.lenientBody ?? false);
-        const parsed = options.body.safeParse(raw);
+        const parsed = options.body.safeParse(parseJson(request, bodyText, options.lenientBody ?? false));
         if (!parsed.success) throw new AppError('validation_failed', { fields: issues(parsed.error) });
         body = parsed.data;
       }
@@ -114,15 +148,15 @@ export function withRoute<B = undefined, Q = undefined, P = Record<string, strin
       const result = await handler({ request, body, query, params, context });
       const response = result instanceof Response ? result : NextResponse.json(result);
       if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', options.cache ?? 'private, no-store');
-      return response;
+      return await settled(claim, response);
     } catch (error) {
-      if (error instanceof AppError) return errorResponse(error);
+      if (error instanceof AppError) return settled(claim, errorResponse(error));
       if (isUnavailableError(error)) {
         log('warn', 'database unavailable', { path: request.nextUrl.pathname, error: String(error) });
         return errorResponse(new AppError('service_unavailable', { retryAfterS: 5 }));
       }
       log('error', 'unhandled route error', { path: request.nextUrl.pathname, method: request.method, error: error instanceof Error ? error.stack : String(error) });
-      return errorResponse(new AppError('internal_error'));
+      return settled(claim, errorResponse(new AppError('internal_error')));
     }
   };
 }

@@ -1,4 +1,4 @@
-import { retryDelay, RETRY_LIMIT } from '@/lib/api-client/retry';
+import { isStillRunning, retryDelay, RETRY_LIMIT } from '@/lib/api-client/retry';
 import { isChunkLoadError, mayReload } from '@/components/shell/chunk-reload-guard';
 
 describe('retries', () => {
@@ -12,6 +12,14 @@ describe('retries', () => {
     expect(retryDelay(20, () => 1)).toBe(10_000);
     const spread = new Set(Array.from({ length: 50 }, () => retryDelay(4)));
     expect(spread.size).toBeGreaterThan(10);
+  });
+});
+
+describe('idempotent retries', () => {
+  it('retries a 409 only when the server says the first attempt is still running', () => {
+    expect(isStillRunning({ status: 409, headers: new Headers({ 'Retry-After': '1' }) })).toBe(true);
+    expect(isStillRunning({ status: 409, headers: new Headers() })).toBe(false);
+    expect(isStillRunning({ status: 503, headers: new Headers({ 'Retry-After': '1' }) })).toBe(false);
   });
 });
 

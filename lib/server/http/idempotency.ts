@@ -1,0 +1,107 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { sealData, unsealData } from 'iron-session';
+import { deriveKey } from '@/lib/config/secrets';
+import { getDb } from '@/lib/db/client';
+import { idempotencyKeys } from '@/lib/db/schema';
+import { now, nowMs } from '@/lib/server/clock';
+import { AppError } from './errors';
+
+/** How long a stored answer is replayed (reliability catalogue A5: 24 h). */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/** A first request still unanswered after this long died with its process: a retry may run again. */
+export const IN_FLIGHT_STALE_MS = 2 * 60 * 1000;
+const KEY_FORMAT = /^[A-Za-z0-9_-]{8,128}$/;
+/** Answers worth replaying: final ones. Server failures, timeouts, conflicts and rate limits are run again. */
+const NOT_STORED = new Set([408, 409, 429]);
+const REPLAYED_HEADERS = ['content-type', 'location', 'cache-control'];
+
+type StoredResponse = { status: number; headers: [string, string][]; cookies: string[]; body: string };
+type Slot = { siteId: number; scope: string; key: string };
+
+/** The key of an `Idempotency-Key` header (a bare token or an RFC 8941 string), or null without one. */
+export function parseIdempotencyKey(header: string | null): string | null {
+  if (header === null) return null;
+  const value = header.trim().replace(/^"(.*)"$/, '$1');
+  if (!KEY_FORMAT.test(value)) throw new AppError('idempotency_key_invalid');
+  return value;
+}
+
+export function fingerprint(method: string, path: string, body: string): string {
+  return createHash('sha256').update(`${method}\n${path}\n${body}`).digest('hex');
+}
+
+const where = (slot: Slot) => and(eq(idempotencyKeys.siteId, slot.siteId), eq(idempotencyKeys.scope, slot.scope), eq(idempotencyKeys.key, slot.key));
+
+async function insertSlot(slot: Slot, print: string): Promise<boolean> {
+  const db = await getDb();
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values({ ...slot, fingerprint: print, createdAt: now() })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return inserted.length > 0;
+}
+
+async function replay(sealed: string): Promise<Response> {
+  const stored = await unsealData<StoredResponse>(sealed, { password: deriveKey('idempotency'), ttl: 0 });
+  const headers = new Headers(stored.headers);
+  for (const cookie of stored.cookies) headers.append('Set-Cookie', cookie);
+  headers.set('Idempotent-Replayed', 'true');
+  return new Response(stored.body === '' ? null : stored.body, { status: stored.status, headers });
+}
+
+export type IdempotencyClaim =
+  | { kind: 'replay'; response: Response }
+  | { kind: 'run'; settle: (response: Response) => Promise<void> };
+
+/**
+ * Claims a key before a mutation runs. The first request runs and its answer is stored (sealed: it may set
+ * a session cookie); a retry with the same request gets that answer again; the same key with another
+ * request is refused (422); a retry while the first still runs gets 409 with Retry-After.
+ */
+export async function claimIdempotencyKey(slot: Slot, print: string): Promise<IdempotencyClaim> {
+  const db = await getDb();
+  for (let attempt = 0; attempt < 2; attempt++) {
+    if (await insertSlot(slot, print)) return { kind: 'run', settle: (response) => settle(slot, response) };
+    const [row] = await db.select().from(idempotencyKeys).where(where(slot));
+    if (!row) continue;
+    const age = nowMs() - row.createdAt.getTime();
+    const stale = age > IDEMPOTENCY_TTL_MS || (row.response === null && age > IN_FLIGHT_STALE_MS);
+    if (stale) {
+      // Only the row we looked at: a concurrent retry that already replaced it keeps its claim.
+      await db.delete(idempotencyKeys).where(and(where(slot), eq(idempotencyKeys.createdAt, row.createdAt)));
+      continue;
+    }
+    if (row.fingerprint !== print) throw new AppError('idempotency_key_reused');
+    if (row.response === null) throw new AppError('request_in_progress', { retryAfterS: 1 });
+    return { kind: 'replay', response: await replay(row.response) };
+  }
+  throw new AppError('request_in_progress', { retryAfterS: 1 });
+}
+
+async function settle(slot: Slot, response: Response): Promise<void> {
+  const db = await getDb();
+  if (response.status >= 500 || NOT_STORED.has(response.status)) {
+    await db.delete(idempotencyKeys).where(and(where(slot), isNull(idempotencyKeys.response)));
+    return;
+  }
+  const stored: StoredResponse = {
+    status: response.status,
+    headers: REPLAYED_HEADERS.flatMap((name) => {
+      const value = response.headers.get(name);
+      return value === null ? [] : [[name, value] as [string, string]];
+    }),
+    cookies: response.headers.getSetCookie(),
+    body: await response.clone().text(),
+  };
+  const sealed = await sealData(stored, { password: deriveKey('idempotency'), ttl: 0 });
+  await db.update(idempotencyKeys).set({ response: sealed }).where(where(slot));
+  // Old answers go a few at a time, on the requests that store new ones.
+  if (Math.random() < 0.02) {
+    await db.execute(
+      sql`delete from ${idempotencyKeys} where ctid in (select ctid from ${idempotencyKeys} where ${lt(idempotencyKeys.createdAt, new Date(nowMs() - IDEMPOTENCY_TTL_MS))} limit 500)`,
+    );
+  }
+}
