@@ -19,8 +19,9 @@ const nextConfig: NextConfig = {
     unoptimized: true,
   },
   experimental: {
-    // The proxy sees bodies of uploads; keep its buffer bounded.
-    proxyClientMaxBodySize: '8mb',
+    // The proxy sees bodies of uploads; keep its buffer bounded. One MB above MAX_PHOTO_BYTES, so that a
+    // body the proxy cuts off still reaches the photo route as too large (413), not as a broken image.
+    proxyClientMaxBodySize: '9mb',
   },
 };
 

@@ -21,6 +21,10 @@ export const UNREAD_BADGE_CAP = 99;
 export const CREDITS_BADGE_THRESHOLD = 10;
 export const FREE_PHOTO_LIMIT = 3;
 export const PREMIUM_PHOTO_LIMIT = 25;
+/** Largest photo upload; the proxy buffers 1 MB more (next.config.ts) so an oversize body is seen as one, not as a cut-off image. */
+export const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
+/** Largest decoded photo (width × height): bigger headers are refused before decoding (pixel floods, decompression bombs). */
+export const MAX_PHOTO_PIXELS = 40_000_000;
 export const SWIPE_LIKES_PER_DAY = 4;
 export const REACTIVATION_DAYS = 14;
 export const TIME_BONUS_SECONDS = 14_400;

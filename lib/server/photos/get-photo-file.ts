@@ -1,16 +1,20 @@
 import 'server-only';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { env } from '@/lib/config/env';
 import { getDb } from '@/lib/db/client';
 import { photos, profiles, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
 import { avatarSvg, type AvatarTraits } from '@/lib/utils/avatar-svg';
+import { photoOrigin, readPhotoFile, writePhotoFile } from './photo-store';
 import { PHOTO_SIZES, type PhotoSize } from './photo-urls';
 
-export type PhotoFile = { body: Buffer; contentType: string; public: boolean };
+/**
+ * How a rendition may be cached: free demo avatars never change (`public`); free uploads only in the
+ * viewer's own browser (`private`), so that a photo made private or deleted disappears from shared caches
+ * at once; private photos not even there (`none`).
+ */
+export type PhotoCache = 'public' | 'private' | 'none';
+export type PhotoFile = { body: Buffer; contentType: 'image/webp'; filename: string; cache: PhotoCache };
 
 function ageFrom(birthDate: string | null): number {
   if (!birthDate) return 35;
@@ -26,8 +30,9 @@ async function renderGenerated(seed: string, traits: AvatarTraits, size: PhotoSi
 }
 
 /**
- * A photo rendition, if the viewer may see it: free photos of active, visible profiles are public;
- * private ones only for their owner (unlocking comes with the private-photo feature).
+ * A photo rendition, if the viewer may see it: the owner sees all of their own photos; others see free
+ * photos of active, visible members only; private ones only their owner (unlocking comes with the
+ * private-photo feature). Whatever the reason, a refusal is the same 404 as a photo that does not exist.
  */
 export async function getPhotoFile(input: { photoId: string; size: PhotoSize; viewerId: string | null }): Promise<PhotoFile> {
   const db = await getDb();
@@ -42,25 +47,21 @@ export async function getPhotoFile(input: { photoId: string; size: PhotoSize; vi
   const visible = row.user.status === 'active' && row.profile.status === 'active' && !row.user.invisible;
   if (!isOwner && (row.photo.kind !== 'free' || !visible)) throw new AppError('not_found');
 
-  const dir = path.resolve(env().DATA_DIR, 'uploads');
-  const file = path.join(dir, row.photo.storageKey.startsWith('generated:') ? 'generated' : 'photos', `${row.photo.id}-${input.size}.webp`);
-  let body: Buffer;
-  try {
-    body = await readFile(file);
-  } catch {
-    if (!row.photo.storageKey.startsWith('generated:')) throw new AppError('not_found');
-    const traits: AvatarTraits = {
-      gender: row.profile.gender === 'male' ? 'male' : 'female',
-      age: ageFrom(row.profile.birthDate),
-      hairColour: (['black', 'brown', 'blonde', 'red', 'grey'] as const).find((h) => h === row.profile.hairColour) ?? 'brown',
-      eyeColour: (['brown', 'blue', 'green', 'grey'] as const).find((h) => h === row.profile.eyeColour) ?? 'brown',
-      skinTone: (Math.min(5, Math.max(0, row.profile.skinTone ?? 1)) as AvatarTraits['skinTone']),
-    };
-    body = await renderGenerated(row.photo.storageKey, traits, input.size);
-    await mkdir(path.dirname(file), { recursive: true });
-    const tmp = `${file}.${process.pid}.tmp`;
-    await writeFile(tmp, body);
-    await rename(tmp, file);
-  }
-  return { body, contentType: 'image/webp', public: !isOwner || row.photo.kind === 'free' };
+  const origin = photoOrigin(row.photo.storageKey);
+  const filename = `${row.photo.id}-${input.size}.webp`;
+  const cache: PhotoCache = row.photo.kind !== 'free' ? 'none' : origin === 'generated' ? 'public' : 'private';
+  const stored = await readPhotoFile(row.photo.id, input.size, origin);
+  if (stored) return { body: stored, contentType: 'image/webp', filename, cache };
+  // A missing upload stays missing; a demo avatar is rendered once and kept.
+  if (origin !== 'generated') throw new AppError('not_found');
+  const traits: AvatarTraits = {
+    gender: row.profile.gender === 'male' ? 'male' : 'female',
+    age: ageFrom(row.profile.birthDate),
+    hairColour: (['black', 'brown', 'blonde', 'red', 'grey'] as const).find((h) => h === row.profile.hairColour) ?? 'brown',
+    eyeColour: (['brown', 'blue', 'green', 'grey'] as const).find((h) => h === row.profile.eyeColour) ?? 'brown',
+    skinTone: (Math.min(5, Math.max(0, row.profile.skinTone ?? 1)) as AvatarTraits['skinTone']),
+  };
+  const body = await renderGenerated(row.photo.storageKey, traits, input.size);
+  await writePhotoFile(row.photo.id, input.size, 'generated', body);
+  return { body, contentType: 'image/webp', filename, cache };
 }

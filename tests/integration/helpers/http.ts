@@ -49,7 +49,7 @@ export type ProxiedResult = { response: Response; proxyResponse: Response; rewri
  * Sends a request the way the server does: through proxy.ts first (host → site, locale, country,
  * tracking, header hygiene), then to the route handler the rewritten path names.
  */
-export async function send(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<ProxiedResult> {
+export async function send(url: string, init: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array<ArrayBuffer> } = {}): Promise<ProxiedResult> {
   const headers = new Headers(init.headers);
   if (!headers.has('host')) headers.set('host', new URL(url).host);
   const request = new NextRequest(url, { method: init.method ?? 'GET', headers, body: init.body });

@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { currentUser } from '@/lib/server/auth/session';
 import { withRoute } from '@/lib/server/http/route';
-import { getPhotoFile } from '@/lib/server/photos/get-photo-file';
+import { getPhotoFile, type PhotoCache } from '@/lib/server/photos/get-photo-file';
 import { AppError } from '@/lib/server/http/errors';
 
 const params = z.object({ photoId: z.uuid(), size: z.enum(['full', 'thumb', 'match']) });
+
+const CACHE_CONTROL: Record<PhotoCache, string> = {
+  public: 'public, max-age=86400',
+  private: 'private, max-age=300',
+  none: 'private, no-store',
+};
 
 // GET /api/photos/:photoId/:size: one rendition of a photo, after checking who may see it.
 export const GET = withRoute<undefined, undefined, { photoId: string; size: string }>({}, async ({ request, params: raw, context }) => {
@@ -15,8 +21,11 @@ export const GET = withRoute<undefined, undefined, { photoId: string; size: stri
   return new Response(new Uint8Array(file.body), {
     headers: {
       'Content-Type': file.contentType,
-      'Cache-Control': file.public ? 'public, max-age=86400' : 'private, no-store',
-      'Content-Disposition': 'inline',
+      'Cache-Control': CACHE_CONTROL[file.cache],
+      // Who may see a photo depends on the session cookie.
+      Vary: 'Cookie',
+      'Content-Disposition': `inline; filename="${file.filename}"`,
+      'X-Content-Type-Options': 'nosniff',
     },
   });
 });
