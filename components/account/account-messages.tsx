@@ -3,11 +3,11 @@ import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Messages } from '@/lib/i18n/messages';
 
-type Namespace = 'Login' | 'Signup' | 'PasswordReset' | 'Activation';
+type Namespace = keyof Messages;
 
 /**
- * The root layout sends only the shell's namespaces to the browser; an entry form adds its own page
- * namespace and Errors (a nested provider replaces the messages, it does not merge them).
+ * The root layout sends only the shell's namespaces to the browser; an entry form or a member page
+ * adds its own namespaces and Errors (a nested provider replaces the messages, it does not merge them).
  */
 export async function AccountMessages({ namespaces, children }: { namespaces: readonly Namespace[]; children: ReactNode }) {
   const all = (await getMessages()) as Messages;

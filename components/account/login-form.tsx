@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { logIn } from '@/lib/api-client/accounts';
 import { asApiError } from '@/lib/api-client/errors';
+import { safeNextPath } from '@/lib/utils/safe-next';
 import { enterAsMember } from './after-login';
 import { splitErrors } from './form-errors';
 import { FormField } from './form-field';
@@ -19,7 +20,8 @@ export function LoginForm() {
     const data = begin(event);
     try {
       await logIn({ email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') });
-      enterAsMember();
+      // Member pages send visitors here with ?next=…; only a path on this site is followed.
+      enterAsMember(safeNextPath(new URLSearchParams(window.location.search).get('next')));
     } catch (error) {
       const apiError = asApiError(error);
       const split = splitErrors(apiError);

@@ -10,7 +10,7 @@ import { PASSWORD_MIN, SIGNUP_MESSAGE_MAX } from '@/lib/schemas/account';
 import { readCookie } from '@/lib/utils/cookies';
 import { splitErrors } from './form-errors';
 import { FormField } from './form-field';
-import { enterAsMember } from './after-login';
+import { AFTER_SIGNUP_PATH, enterAsMember } from './after-login';
 import { useApiForm } from './use-api-form';
 import { useErrorText } from './use-error-text';
 
@@ -49,7 +49,7 @@ export function SignupForm({ mode, siteName }: { mode: SignupMode; siteName: str
         date_of_birth: String(data.get('date_of_birth') ?? ''),
         ...(message ? { signup_message: message } : {}),
       });
-      enterAsMember();
+      enterAsMember(AFTER_SIGNUP_PATH);
     } catch (error) {
       const { fields: byField, general: other } = splitErrors(asApiError(error));
       // Account-level answers belong next to the e-mail field.

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { MINIMUM_AGE } from '@/lib/config/constants';
 import { NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, SIGNUP_MESSAGE_MAX } from '@/lib/schemas/account';
+import { ABOUT_MAX, INTERESTS_MAX } from '@/lib/schemas/profile';
 
 type Values = Record<string, string | number>;
 
@@ -14,6 +15,8 @@ const LIMITS: Record<string, Values> = {
   password_too_long: { max: PASSWORD_MAX },
   too_young: { age: MINIMUM_AGE },
   signup_message_too_long: { max: SIGNUP_MESSAGE_MAX },
+  about_too_long: { max: ABOUT_MAX },
+  interests_too_many: { max: INTERESTS_MAX },
 };
 
 /** Translates an API error or field code from messages Errors.<code>; unknown codes fall back to the generic message. */

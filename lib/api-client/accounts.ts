@@ -1,14 +1,6 @@
 import type { LoginInput, PasswordResetConfirmInput, PasswordResetRequestInput, SignupInput } from '@/lib/schemas/account';
 import type { CurrentUser } from '@/lib/hooks/use-user';
-import { api, idempotent, toApiError } from './client';
-
-async function call<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw await toApiError(error);
-  }
-}
+import { api, apiCall as call, idempotent } from './client';
 
 // Each call is one user action: one Idempotency-Key for all of its retries.
 export const signUp = (input: SignupInput) => call(() => api.post('/api/signup', idempotent({ json: input })).json<{ user: CurrentUser }>());

@@ -70,10 +70,15 @@ export async function toApiError(error: unknown): Promise<ApiError> {
   return new ApiError('network_error', 0);
 }
 
-export async function fetcher<T>(url: string): Promise<T> {
+/** Runs a call and turns any failure into an ApiError with the server's code. */
+export async function apiCall<T>(run: () => Promise<T>): Promise<T> {
   try {
-    return await api.get(url).json<T>();
+    return await run();
   } catch (error) {
     throw await toApiError(error);
   }
+}
+
+export async function fetcher<T>(url: string): Promise<T> {
+  return apiCall(() => api.get(url).json<T>());
 }

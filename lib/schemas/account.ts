@@ -72,36 +72,49 @@ function looksLikeEmail(value: string): boolean {
   return /\S+@\S+\.\S+/.test(value);
 }
 
+/** Spec §5: a profile name differs from the member's e-mail and is no e-mail address at all. */
+export function nameIsEmail(name: string, email: string): boolean {
+  const lower = name.trim().toLowerCase();
+  return lower === email.trim().toLowerCase() || looksLikeEmail(lower);
+}
+
+/** The display-name rule of signup and the profile editor (the e-mail comparison needs the account: nameIsEmail). */
+export const nameSchema = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .min(NAME_MIN, { error: 'name_too_short' })
+  .max(NAME_MAX, { error: 'name_too_long' })
+  // Control characters and angle brackets have no place in a display name.
+  .refine((n) => !/[\p{Cc}<>]/u.test(n), { error: 'name_invalid' })
+  .refine((n) => !n.startsWith('@'), { error: 'name_at_sign' });
+
+/** A real YYYY-MM-DD date of birth of someone aged MINIMUM_AGE to OLDEST_AGE on `today()`. */
+export function makeBirthDateSchema(today: () => Date = () => new Date()) {
+  return z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .superRefine((value, ctx) => {
+      const birth = parseIsoDate(value);
+      const age = birth ? ageOn(birth, today()) : NaN;
+      if (!birth || !(age >= 0) || age > OLDEST_AGE) ctx.addIssue({ code: 'custom', message: 'date_invalid' });
+      else if (age < MINIMUM_AGE) ctx.addIssue({ code: 'custom', message: 'too_young', params: { minimum: MINIMUM_AGE } });
+    });
+}
+
 /** The signup form of spec §3; `today` is injected so the server can judge the age by its own clock. */
 export function makeSignupSchema(today: () => Date = () => new Date()) {
   return z
     .strictObject({
       email: emailSchema,
-      name: z
-        .string({ error: 'required' })
-        .trim()
-        .min(1, { error: 'required' })
-        .min(NAME_MIN, { error: 'name_too_short' })
-        .max(NAME_MAX, { error: 'name_too_long' })
-        // Control characters and angle brackets have no place in a display name.
-        .refine((n) => !/[\p{Cc}<>]/u.test(n), { error: 'name_invalid' })
-        .refine((n) => !n.startsWith('@'), { error: 'name_at_sign' }),
+      name: nameSchema,
       password: passwordSchema,
-      date_of_birth: z
-        .string({ error: 'required' })
-        .trim()
-        .min(1, { error: 'required' })
-        .superRefine((value, ctx) => {
-          const birth = parseIsoDate(value);
-          const age = birth ? ageOn(birth, today()) : NaN;
-          if (!birth || !(age >= 0) || age > OLDEST_AGE) ctx.addIssue({ code: 'custom', message: 'date_invalid' });
-          else if (age < MINIMUM_AGE) ctx.addIssue({ code: 'custom', message: 'too_young', params: { minimum: MINIMUM_AGE } });
-        }),
+      date_of_birth: makeBirthDateSchema(today),
       signup_message: z.string().trim().max(SIGNUP_MESSAGE_MAX, { error: 'signup_message_too_long' }).optional(),
     })
     .superRefine((form, ctx) => {
-      const name = form.name.toLowerCase();
-      if (name === form.email || looksLikeEmail(name)) ctx.addIssue({ code: 'custom', path: ['name'], message: 'name_is_email' });
+      if (nameIsEmail(form.name, form.email)) ctx.addIssue({ code: 'custom', path: ['name'], message: 'name_is_email' });
       if (form.password.toLowerCase() === form.email) ctx.addIssue({ code: 'custom', path: ['password'], message: 'password_is_email' });
     });
 }

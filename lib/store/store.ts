@@ -1,7 +1,8 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { connectivitySlice } from './slices/connectivity-slice';
+import { geolocationSlice } from './slices/geolocation-slice';
 
-const rootReducer = combineSlices(connectivitySlice);
+const rootReducer = combineSlices(connectivitySlice, geolocationSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** One store per request on the server and one per page load in the browser (never a module singleton). */

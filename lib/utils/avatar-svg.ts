@@ -9,11 +9,13 @@
  * output renders identically in browsers and librsvg (sharp).
  */
 
+import type { EYE_COLOURS, HAIR_COLOURS } from '@/lib/schemas/profile';
+
 export type AvatarTraits = {
   gender: 'male' | 'female';
   age: number; // 18..80
-  hairColour: 'black' | 'brown' | 'blonde' | 'red' | 'grey';
-  eyeColour: 'brown' | 'blue' | 'green' | 'grey';
+  hairColour: (typeof HAIR_COLOURS)[number];
+  eyeColour: (typeof EYE_COLOURS)[number];
   skinTone: 0 | 1 | 2 | 3 | 4 | 5; // light .. dark
 };
 

@@ -14,8 +14,10 @@ export function allRegions(): Record<Country, Region[]> {
   return Object.fromEntries(COUNTRIES.map((c) => [c, listRegions(c)])) as Record<Country, Region[]>;
 }
 
-/** The region whose main city is nearest to a point (haversine), within the given countries. */
-export function nearestRegion(lat: number, lon: number, countries: readonly Country[] = COUNTRIES): { country: Country; region: Region } | null {
+const EARTH_RADIUS_KM = 6371;
+
+/** The region whose main city is nearest to a point (haversine), within the given countries, with its distance. */
+export function nearestRegion(lat: number, lon: number, countries: readonly Country[] = COUNTRIES): { country: Country; region: Region; distanceKm: number } | null {
   let best: { country: Country; region: Region; d: number } | null = null;
   const rad = Math.PI / 180;
   for (const country of countries) {
@@ -27,5 +29,5 @@ export function nearestRegion(lat: number, lon: number, countries: readonly Coun
       if (!best || d < best.d) best = { country, region, d };
     }
   }
-  return best ? { country: best.country, region: best.region } : null;
+  return best ? { country: best.country, region: best.region, distanceKm: best.d * EARTH_RADIUS_KM } : null;
 }

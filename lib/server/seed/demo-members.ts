@@ -3,18 +3,14 @@ import regionsData from '@/lib/data/regions.json';
 import type { Country } from '@/lib/config/countries';
 import { pick, pickWeighted, seededRandom } from '@/lib/utils/random';
 import { stableUuid } from '@/lib/utils/uuid';
+// The attribute values are defined once, in the profile schema that the API and the editors use too.
+import { BODY_TYPES, EYE_COLOURS, HAIR_COLOURS, REASONS, RELATIONSHIP_STATUSES, TATTOOS } from '@/lib/schemas/profile';
 import { BIO_TEMPLATES, COUNTRY_LOCALE, DEMO_TAGLINES, FIRST_NAMES } from './demo-people';
 import { INTERESTS } from './catalogue';
 
 export type Region = { code: string; name: string; lat: number; lon: number };
 export const REGIONS = regionsData as Record<Country, Region[]>;
 
-export const HAIR = ['black', 'brown', 'blonde', 'red', 'grey'] as const;
-export const EYES = ['brown', 'blue', 'green', 'grey'] as const;
-export const BODY = ['slim', 'athletic', 'average', 'curvy', 'plus_size'] as const;
-export const RELATIONSHIP = ['single', 'divorced', 'widowed', 'relationship', 'married'] as const;
-export const TATTOOS = ['none', 'some', 'many'] as const;
-export const REASONS = ['relationship', 'friendship', 'flirt', 'adventure', 'chat'] as const;
 
 const COUNTRY_WEIGHTS: readonly (readonly [Country, number])[] = [
   ['NL', 18], ['DE', 14], ['GB', 9], ['US', 9], ['BE', 6], ['AT', 5], ['CH', 4], ['FR', 5], ['IT', 4], ['ES', 4],
@@ -36,10 +32,10 @@ export type DemoMember = {
   region: string;
   latitude: number;
   longitude: number;
-  hairColour: (typeof HAIR)[number];
-  eyeColour: (typeof EYES)[number];
-  bodyType: (typeof BODY)[number];
-  relationshipStatus: (typeof RELATIONSHIP)[number];
+  hairColour: (typeof HAIR_COLOURS)[number];
+  eyeColour: (typeof EYE_COLOURS)[number];
+  bodyType: (typeof BODY_TYPES)[number];
+  relationshipStatus: (typeof RELATIONSHIP_STATUSES)[number];
   tattoos: (typeof TATTOOS)[number];
   reason: (typeof REASONS)[number];
   skinTone: 0 | 1 | 2 | 3 | 4 | 5;
@@ -87,8 +83,8 @@ export function generateDemoMembers(count: number, siteCount: number, interestNa
     const about = pick(BIO_TEMPLATES[locale], rnd)
       .replaceAll('{interest}', interestNames(locale, firstInterest).toLocaleLowerCase(locale))
       .replaceAll('{city}', region.name);
-    const hairColour = years > 58 && rnd() < 0.6 ? 'grey' : pick(HAIR.slice(0, 4), rnd);
-    const bodyType = pickWeighted<(typeof BODY)[number]>([['slim', 20], ['athletic', 20], ['average', 30], ['curvy', 18], ['plus_size', 12]], rnd);
+    const hairColour = years > 58 && rnd() < 0.6 ? 'grey' : pick(HAIR_COLOURS.slice(0, 4), rnd);
+    const bodyType = pickWeighted<(typeof BODY_TYPES)[number]>([['slim', 20], ['athletic', 20], ['average', 30], ['curvy', 18], ['plus_size', 12]], rnd);
     const photoCount = 1 + Math.floor(rnd() * 3);
     const signupDate = new Date(today.getTime() - Math.floor(rnd() * 720) * 86_400_000);
     out.push({
@@ -107,9 +103,9 @@ export function generateDemoMembers(count: number, siteCount: number, interestNa
       latitude: Math.round((region.lat + (rnd() - 0.5) * 0.3) * 1000) / 1000,
       longitude: Math.round((region.lon + (rnd() - 0.5) * 0.3) * 1000) / 1000,
       hairColour,
-      eyeColour: pick(EYES, rnd),
+      eyeColour: pick(EYE_COLOURS, rnd),
       bodyType,
-      relationshipStatus: pickWeighted<(typeof RELATIONSHIP)[number]>([['single', 60], ['divorced', 20], ['widowed', 5], ['relationship', 8], ['married', 7]], rnd),
+      relationshipStatus: pickWeighted<(typeof RELATIONSHIP_STATUSES)[number]>([['single', 60], ['divorced', 20], ['widowed', 5], ['relationship', 8], ['married', 7]], rnd),
       tattoos: pickWeighted<(typeof TATTOOS)[number]>([['none', 60], ['some', 30], ['many', 10]], rnd),
       reason: pick(REASONS, rnd),
       skinTone: pickWeighted<0 | 1 | 2 | 3 | 4 | 5>([[0, 25], [1, 30], [2, 18], [3, 12], [4, 9], [5, 6]], rnd),

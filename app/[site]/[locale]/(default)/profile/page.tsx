@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { SiteParams } from '@/app/[site]/[locale]/layout';
+import { AccountMessages } from '@/components/account/account-messages';
+import { PhotoManager } from '@/components/photos/photo-manager';
+import { ProfileEditor } from '@/components/profile/profile-editor';
+import { ProfileSection } from '@/components/profile/profile-section';
+import { isLocale, type Locale } from '@/lib/config/locales';
+import { requirePageUser } from '@/lib/server/auth/page-session';
+import { listInterests } from '@/lib/server/catalogue/list-interests';
+import { listOwnPhotos } from '@/lib/server/photos/list-own-photos';
+import { getOwnProfile } from '@/lib/server/profiles/get-own-profile';
+
+export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: isLocale(locale) ? locale : 'en', namespace: 'Profile' });
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
+
+/** /profile (member page): the image overview, the profile editor, location and language. */
+export default async function ProfilePage({ params }: { params: Promise<SiteParams> }) {
+  const { site, locale: raw } = await params;
+  const locale: Locale = isLocale(raw) ? raw : 'en';
+  setRequestLocale(locale);
+  const user = await requirePageUser(site, '/profile');
+  const [profile, photos, interests, t] = await Promise.all([getOwnProfile(user), listOwnPhotos(user.id), listInterests(locale), getTranslations('Profile')]);
+  return (
+    <div className="container py-4" style={{ maxWidth: '960px' }}>
+      <h1 className="h3 mb-4">{t('title')}</h1>
+      <AccountMessages namespaces={['Profile', 'Attributes', 'Location', 'Countries', 'Photos']}>
+        <ProfileSection id="profile-photos" title={t('photosTitle')}>
+          <PhotoManager initial={photos} />
+        </ProfileSection>
+        <ProfileEditor initial={profile} interests={interests} locale={locale} />
+      </AccountMessages>
+      {/* Account settings (password, e-mail, invisible mode, deletion) go here, after the last profile section and outside the
+          provider above, which carries only this page's messages: `user` has the e-mail and invisible flag they need. */}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+'use client';
+import { ATTRIBUTE_VALUES, REQUIRED_ATTRIBUTES, type AttributeField } from '@/lib/schemas/profile';
+import { FieldError } from './field-error';
+import { useAttributeText } from './use-attribute-text';
+
+type Props = { id: string; field: AttributeField; value: string | null; onChange: (value: string | null) => void; error?: string };
+
+/** One attribute as a labelled select; optional attributes can be set back to "not set". */
+export function AttributeSelect({ id, field, value, onChange, error }: Props) {
+  const text = useAttributeText();
+  const clearable = !REQUIRED_ATTRIBUTES.includes(field) || value === null;
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="form-label">{text.label(field)}</label>
+      <select
+        id={id}
+        className={`form-select${error ? ' is-invalid' : ''}`}
+        value={value ?? ''}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value === '' ? null : e.target.value)}
+      >
+        {clearable ? <option value="">{text.notSet}</option> : null}
+        {ATTRIBUTE_VALUES[field].map((v) => (
+          <option key={v} value={v}>{text.value(field, v)}</option>
+        ))}
+      </select>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}

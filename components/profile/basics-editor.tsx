@@ -1,0 +1,58 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { FormField } from '@/components/account/form-field';
+import { useErrorText } from '@/components/account/use-error-text';
+import { NAME_MAX } from '@/lib/schemas/account';
+import { ABOUT_MAX, type OwnProfile, type ProfilePatchInput } from '@/lib/schemas/profile';
+import { AboutField } from './about-field';
+import { SaveBar } from './save-bar';
+import { useSectionSave } from './use-section-save';
+
+type Props = { profile: OwnProfile; save: (patch: ProfilePatchInput) => Promise<OwnProfile> };
+
+/** Name and profile text. The text is stored and shown as plain text, never as HTML. */
+export function BasicsEditor({ profile, save }: Props) {
+  const t = useTranslations('Profile');
+  const errorText = useErrorText();
+  const section = useSectionSave(save);
+  const [name, setName] = useState(profile.name);
+  const [about, setAbout] = useState(profile.about);
+  const err = (field: string) => (section.fields[field] ? errorText(section.fields[field]) : undefined);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    await section.submit({ name, about });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-busy={section.busy}>
+      <FormField
+        id="profile-name"
+        name="name"
+        autoComplete="nickname"
+        required
+        maxLength={NAME_MAX}
+        label={t('name')}
+        help={t('nameHelp')}
+        value={name}
+        onChange={(e) => {
+          setName(e.target.value);
+          section.touch();
+        }}
+        error={err('name')}
+      />
+      <AboutField
+        id="profile-about"
+        value={about}
+        onChange={(v) => {
+          setAbout(v);
+          section.touch();
+        }}
+        error={err('about')}
+        max={ABOUT_MAX}
+      />
+      <SaveBar busy={section.busy} saved={section.saved} general={section.general ? errorText(section.general) : null} />
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { ABOUT_MAX, type GeocodeResult } from '@/lib/schemas/profile';
+import type { Interest } from '@/lib/schemas/settings';
+import type { SignupStep } from '@/lib/utils/signup-steps';
+import { isCountry } from '@/lib/config/countries';
+import { AboutField } from '../about-field';
+import { AttributeChoice } from '../attribute-choice';
+import { BirthDatePicker } from '../birth-date-picker';
+import { GeolocationPanel } from '../geolocation-panel';
+import { InterestsPicker } from '../interests-picker';
+import { RegionPicker } from '../region-picker';
+import { suggestedSexuality, type SignupDraft } from './signup-draft';
+
+type Props = {
+  step: SignupStep;
+  draft: SignupDraft;
+  change: (next: Partial<SignupDraft>) => void;
+  errors: Record<string, string>;
+  interests: readonly Interest[];
+  thisYear: number;
+  /** The photo step's drop zone, built by the page (it uploads by itself). */
+  photo: ReactNode;
+  /** The geolocation flow stored the region on the profile. */
+  onLocated: (result: GeocodeResult) => void;
+};
+
+/** The controls of one step of /complete-signup. */
+export function StepFields({ step, draft, change, errors, interests, thisYear, photo, onLocated }: Props) {
+  const t = useTranslations('CompleteSignup');
+  switch (step) {
+    case 'gender':
+      return (
+        <>
+          <AttributeChoice id="step-gender" field="gender" legend={t('genderLegend')} value={draft.gender} error={errors.gender} onChange={(gender) => change({ gender })} />
+          <AttributeChoice id="step-seeking" field="seeking" legend={t('seekingLegend')} value={draft.seeking} error={errors.seeking} onChange={(seeking) => change({ seeking })} />
+        </>
+      );
+    case 'sexuality':
+      return (
+        <AttributeChoice
+          id="step-sexuality"
+          field="sexuality"
+          value={draft.sexuality ?? suggestedSexuality(draft.gender, draft.seeking)}
+          error={errors.sexuality}
+          onChange={(sexuality) => change({ sexuality })}
+        />
+      );
+    case 'birth_date':
+      return <BirthDatePicker id="step-birth" value={draft.birth_date} thisYear={thisYear} error={errors.birth_date} onChange={(birth_date) => change({ birth_date })} />;
+    case 'location':
+      return (
+        <>
+          <RegionPicker id="step-location" value={{ country: draft.country, region: draft.region }} errors={{ country: errors.country, region: errors.region }} onChange={(place) => change(place)} />
+          <GeolocationPanel
+            onStored={(result) => {
+              if (isCountry(result.country) && result.region) change({ country: result.country, region: result.region });
+              onLocated(result);
+            }}
+          />
+        </>
+      );
+    case 'photo':
+      return <>{photo}</>;
+    case 'interests':
+      return <InterestsPicker id="step-interests" interests={interests} value={draft.interests} error={errors.interests} onChange={(ids) => change({ interests: ids })} />;
+    case 'about':
+      return <AboutField id="step-about" value={draft.about} max={ABOUT_MAX} error={errors.about} onChange={(about) => change({ about })} />;
+  }
+}

@@ -1,0 +1,9 @@
+/** The error under a control, linked to it by id (`aria-describedby`) and announced when it appears. */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <div id={id} className="invalid-feedback d-block" role="alert">
+      {message}
+    </div>
+  );
+}

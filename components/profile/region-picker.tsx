@@ -1,0 +1,59 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import useSWR from 'swr';
+import { fetcher } from '@/lib/api-client/client';
+import { COUNTRIES, isCountry, type Country } from '@/lib/config/countries';
+import type { Region } from '@/lib/schemas/settings';
+import { FieldError } from './field-error';
+
+export type Place = { country: Country | null; region: string | null };
+type Props = { id: string; value: Place; onChange: (place: Place) => void; errors?: { country?: string; region?: string } };
+
+/** Country and region (first-level regions with their local names, from /api/regions); a new country clears the region. */
+export function RegionPicker({ id, value, onChange, errors = {} }: Props) {
+  const t = useTranslations('Location');
+  const tc = useTranslations('Countries');
+  const { data, isLoading } = useSWR<{ regions: Region[] }>(value.country ? `/api/regions?country=${value.country}` : null, fetcher, {
+    revalidateOnFocus: false,
+  });
+  const countries = [...COUNTRIES].sort((a, b) => tc(a).localeCompare(tc(b)));
+  return (
+    <div className="row g-3">
+      <div className="col-sm-6">
+        <label htmlFor={`${id}-country`} className="form-label">{t('country')}</label>
+        <select
+          id={`${id}-country`}
+          className={`form-select${errors.country ? ' is-invalid' : ''}`}
+          value={value.country ?? ''}
+          aria-invalid={errors.country ? true : undefined}
+          aria-describedby={errors.country ? `${id}-country-error` : undefined}
+          onChange={(e) => onChange({ country: isCountry(e.target.value) ? e.target.value : null, region: null })}
+        >
+          {value.country === null ? <option value="">{t('chooseCountry')}</option> : null}
+          {countries.map((c) => (
+            <option key={c} value={c}>{tc(c)}</option>
+          ))}
+        </select>
+        <FieldError id={`${id}-country-error`} message={errors.country} />
+      </div>
+      <div className="col-sm-6">
+        <label htmlFor={`${id}-region`} className="form-label">{t('region')}</label>
+        <select
+          id={`${id}-region`}
+          className={`form-select${errors.region ? ' is-invalid' : ''}`}
+          value={value.region ?? ''}
+          disabled={!value.country || isLoading}
+          aria-invalid={errors.region ? true : undefined}
+          aria-describedby={errors.region ? `${id}-region-error` : undefined}
+          onChange={(e) => onChange({ country: value.country, region: e.target.value || null })}
+        >
+          <option value="">{isLoading ? t('loadingRegions') : t('chooseRegion')}</option>
+          {(data?.regions ?? []).map((r) => (
+            <option key={r.code} value={r.code}>{r.name}</option>
+          ))}
+        </select>
+        <FieldError id={`${id}-region-error`} message={errors.region} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import 'server-only';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Niche } from '@/lib/config/constants';
+import { getDb } from '@/lib/db/client';
+import { profiles, users } from '@/lib/db/schema';
+import type { ShowcaseMember } from '@/lib/schemas/members';
+import { SHOWCASE_COLUMNS, shownMember, toShowcaseMembers } from './member-cards';
+import { nicheCondition } from './niche-filter';
+
+export const SIGNUP_MATCHES_LIMIT = 12;
+
+/**
+ * Suggestions for a member who just signed up: shown members (active, visible, with a photo) of the
+ * site's niche and of the gender the member seeks, nearest first (same region, then same country),
+ * then closest in age, then the most recently active. Never the member themself.
+ */
+export async function listSignupMatches(input: { userId: string; niche: Niche; limit?: number }): Promise<ShowcaseMember[]> {
+  const db = await getDb();
+  const [me] = await db
+    .select({ seeking: profiles.seeking, gender: profiles.gender, birthDate: profiles.birthDate, country: profiles.country, region: profiles.region })
+    .from(profiles)
+    .where(eq(profiles.userId, input.userId));
+  if (!me) return [];
+  const sought: SQL | undefined = me.seeking === 'male' || me.seeking === 'female' ? eq(profiles.gender, me.seeking) : undefined;
+  // Members who seek the member's gender (or both) come first; the others still fill the page.
+  const seeksMe = me.gender ? sql`${profiles.seeking} in (${me.gender}, 'both')` : sql`false`;
+  const rows = await db
+    .select(SHOWCASE_COLUMNS)
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(and(shownMember(), ne(users.id, input.userId), inArray(users.role, ['member', 'demo']), nicheCondition(input.niche), sought))
+    .orderBy(
+      desc(me.region ? sql`${profiles.region} = ${me.region}` : sql`false`),
+      desc(me.country ? sql`${profiles.country} = ${me.country}` : sql`false`),
+      desc(seeksMe),
+      asc(me.birthDate ? sql`abs(${profiles.birthDate} - ${me.birthDate}::date)` : sql`0`),
+      desc(users.lastActiveAt),
+      asc(users.id),
+    )
+    .limit(input.limit ?? SIGNUP_MATCHES_LIMIT);
+  return toShowcaseMembers(rows);
+}

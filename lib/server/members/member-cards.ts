@@ -1,0 +1,41 @@
+import 'server-only';
+import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { profiles, users } from '@/lib/db/schema';
+import type { ShowcaseMember } from '@/lib/schemas/members';
+import { photoUrls } from '@/lib/server/photos/photo-urls';
+
+/** The columns a member card needs: first name, birth date, place, the fictional flag and the main photo. */
+export const SHOWCASE_COLUMNS = {
+  id: users.id,
+  name: profiles.name,
+  birthDate: profiles.birthDate,
+  country: profiles.country,
+  region: profiles.region,
+  fictional: users.fictional,
+  photo: profiles.mainPhotoId,
+};
+
+type ShowcaseRow = { id: string; name: string; birthDate: string | null; country: string | null; region: string | null; fictional: boolean; photo: string | null };
+
+/** Who may be shown to other members: active and visible, with an active profile and a photo; never invisible, disabled, banned or deleted members. */
+export function shownMember(): SQL {
+  return and(eq(users.status, 'active'), eq(users.invisible, false), eq(profiles.status, 'active'), isNotNull(profiles.mainPhotoId)) as SQL;
+}
+
+/** Rows of SHOWCASE_COLUMNS as member cards; rows without a photo are left out. */
+export function toShowcaseMembers(rows: ShowcaseRow[]): ShowcaseMember[] {
+  const now = Date.now();
+  return rows.flatMap((r) =>
+    r.photo
+      ? [{
+          id: r.id,
+          name: r.name,
+          age: r.birthDate ? Math.floor((now - Date.parse(`${r.birthDate}T00:00:00Z`)) / (365.25 * 86_400_000)) : 0,
+          country: r.country,
+          region: r.region,
+          fictional: r.fictional,
+          image: photoUrls(r.photo),
+        }]
+      : [],
+  );
+}
