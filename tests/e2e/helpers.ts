@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -10,4 +12,22 @@ export const DOMAINS = {
 /** Dismisses nothing, waits for nothing hidden: only that hydration has run. */
 export async function ready(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+}
+
+/** The demo accounts' passwords, generated per installation into the e2e server's data dir. */
+export function demoPassword(kind: 'free' | 'premium' | 'unconfirmed'): string {
+  const file = path.join(process.env.E2E_DATA_DIR ?? '.data/e2e', 'demo-credentials.json');
+  const stored = JSON.parse(readFileSync(file, 'utf8')) as { passwords: Record<string, string> };
+  const password = stored.passwords[kind];
+  if (!password) throw new Error(`no demo password for ${kind}`);
+  return password;
+}
+
+/** Logs in through the API from the page's own origin, so the browser keeps the session cookie. */
+export async function logInByApi(page: Page, origin: string, email: string, password: string): Promise<number> {
+  await page.goto(`${origin}/`);
+  return page.evaluate(
+    async ([e, p]) => (await fetch('/api/user', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: e, password: p }) })).status,
+    [email, password] as const,
+  );
 }

@@ -5,6 +5,7 @@ import type { Db, Tx } from '@/lib/db/client';
 import { photos, profiles, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
 import type { OwnPhoto } from '@/lib/schemas/photos';
+import { chooseMainPhoto } from '@/lib/utils/main-photo';
 import { photoUrls } from './photo-urls';
 
 type PhotoRow = typeof photos.$inferSelect;
@@ -63,10 +64,7 @@ export async function ownActivePhotos(tx: Db, userId: string): Promise<PhotoRow[
 export async function settleMainPhoto(tx: Tx, userId: string, preferred?: string): Promise<string | null> {
   const [profile] = await tx.select({ mainPhotoId: profiles.mainPhotoId }).from(profiles).where(eq(profiles.userId, userId));
   if (!profile) return null;
-  const free = (await ownActivePhotos(tx, userId)).filter((p) => p.kind === 'free');
-  const wanted = preferred ?? profile.mainPhotoId;
-  const main = free.find((p) => p.id === wanted) ?? free[0] ?? null;
-  const mainId = main?.id ?? null;
+  const mainId = chooseMainPhoto(await ownActivePhotos(tx, userId), preferred ?? profile.mainPhotoId);
   if (mainId !== profile.mainPhotoId) {
     await tx.update(profiles).set({ mainPhotoId: mainId, updatedAt: sql`now()` }).where(eq(profiles.userId, userId));
   }

@@ -1,0 +1,96 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { demoPassword, DOMAINS, logInByApi, ready } from './helpers';
+
+function photo(colour: string): Promise<Buffer> {
+  return sharp({ create: { width: 640, height: 480, channels: 3, background: colour } }).jpeg().toBuffer();
+}
+
+/** Chooses a file the way a member does: the visible button opens the browser's file chooser. */
+async function choose(page: Page, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose a photo' }).click();
+  await (await chooser).setFiles(file);
+}
+
+async function expectLoaded(page: Page, alt: string): Promise<void> {
+  const image = page.getByRole('img', { name: alt });
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+}
+
+test.describe('own photos at /profile/photos', () => {
+  test.use({ extraHTTPHeaders: { 'x-test-country': 'GB' } });
+
+  test('a visitor is sent to the login page', async ({ page }) => {
+    await page.goto(`${DOMAINS.rosedate}/profile/photos`);
+    await expect(page).toHaveURL(/\/login\?next=%2Fprofile%2Fphotos$/);
+  });
+
+  test('a free member uploads, picks a main photo, reorders by keyboard, hits the limit and deletes', async ({ page }) => {
+    expect(await logInByApi(page, DOMAINS.rosedate, 'free@demo.example', demoPassword('free'))).toBe(200);
+    await page.goto(`${DOMAINS.rosedate}/profile/photos`);
+    await ready(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible();
+    await expect(page.getByText('0 of 3 photos')).toBeVisible();
+    await expect(page.getByText('You have no photos yet.')).toBeVisible();
+
+    // The browser refuses what the server would refuse, before any upload.
+    await choose(page, { name: 'drawing.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+    await expect(page.getByRole('alert')).toHaveText('This file is not a photo we can use. Choose a JPEG, PNG, WebP, GIF or AVIF image.');
+    await expect(page.getByText('0 of 3 photos')).toBeVisible();
+
+    await choose(page, { name: 'first.jpg', mimeType: 'image/jpeg', buffer: await photo('#c0392b') });
+    await expectLoaded(page, 'Your photo 1');
+    await expect(page.getByText('1 of 3 photos')).toBeVisible();
+    const card = (position: number) => page.getByRole('group', { name: `Photo ${position}`, exact: true }).locator('xpath=ancestor::li');
+    await expect(card(1).getByText('Main photo', { exact: true })).toBeVisible();
+
+    await choose(page, { name: 'second.jpg', mimeType: 'image/jpeg', buffer: await photo('#2980b9') });
+    await expectLoaded(page, 'Your photo 2');
+    await expect(card(2).getByText('Main photo', { exact: true })).toHaveCount(0);
+    await card(2).getByRole('button', { name: 'Make main photo' }).click();
+    await expect(card(2).getByText('Main photo', { exact: true })).toBeVisible();
+    await expect(card(1).getByText('Main photo', { exact: true })).toHaveCount(0);
+
+    // Keyboard reorder: the main photo moves to the front and focus stays on the button.
+    await page.getByRole('button', { name: 'Move photo 2 left' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(card(1).getByText('Main photo', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Move photo 1 left' })).toBeFocused();
+
+    await card(2).getByRole('button', { name: 'Make private' }).click();
+    await expect(card(2).getByText('Private', { exact: true })).toBeVisible();
+    await expect(card(2).getByRole('button', { name: 'Make public' })).toBeVisible();
+
+    await choose(page, { name: 'third.png', mimeType: 'image/png', buffer: await sharp(await photo('#27ae60')).png().toBuffer() });
+    await expectLoaded(page, 'Your photo 3');
+    await expect(page.getByText('3 of 3 photos')).toBeVisible();
+    const limit = page.getByRole('alert').filter({ hasText: 'Photo limit reached' });
+    await expect(limit).toContainText('As a free member you can have 3 photos.');
+    await expect(limit.getByRole('link', { name: 'Go premium' })).toHaveAttribute('href', '/premium');
+    await expect(page.getByRole('button', { name: 'Choose a photo' })).toBeDisabled();
+
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+    await card(3).getByRole('button', { name: 'Delete' }).click();
+    await expect(card(3).getByRole('button', { name: 'Yes, delete' })).toBeFocused();
+    await card(3).getByRole('button', { name: 'Yes, delete' }).click();
+    await expect(page.getByText('2 of 3 photos')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Your photo 3' })).toHaveCount(0);
+    await expect(page.getByText('Photo limit reached')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Choose a photo' })).toBeEnabled();
+
+    // What the page shows is what the server stored.
+    await page.reload();
+    await ready(page);
+    await expect(page.getByText('2 of 3 photos')).toBeVisible();
+    await expect(card(1).getByText('Main photo', { exact: true })).toBeVisible();
+    await expect(card(2).getByText('Private', { exact: true })).toBeVisible();
+    const user = await page.evaluate(async () => (await (await fetch('/api/user')).json()) as { user: { profile: { main_image: { filename: string } | null } } });
+    expect(user.user.profile.main_image?.filename).toMatch(/^\/api\/photos\/[0-9a-f-]{36}\/full$/);
+  });
+});
