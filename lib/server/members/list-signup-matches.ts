@@ -22,21 +22,18 @@ export async function listSignupMatches(input: { userId: string; niche: Niche; l
     .where(eq(profiles.userId, input.userId));
   if (!me) return [];
   const sought: SQL | undefined = me.seeking === 'male' || me.seeking === 'female' ? eq(profiles.gender, me.seeking) : undefined;
-  // Members who seek the member's gender (or both) come first; the others still fill the page.
-  const seeksMe = me.gender ? sql`${profiles.seeking} in (${me.gender}, 'both')` : sql`false`;
+  // Nearest first, then those who seek the member's gender (or both), then the closest in age; the rest fill the page.
+  const order: SQL[] = [];
+  if (me.region) order.push(desc(sql`${profiles.region} = ${me.region}`));
+  if (me.country) order.push(desc(sql`${profiles.country} = ${me.country}`));
+  if (me.gender) order.push(desc(sql`${profiles.seeking} in (${me.gender}, 'both')`));
+  if (me.birthDate) order.push(asc(sql`abs(${profiles.birthDate} - ${me.birthDate}::date)`));
   const rows = await db
     .select(SHOWCASE_COLUMNS)
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(and(shownMember(), ne(users.id, input.userId), inArray(users.role, ['member', 'demo']), nicheCondition(input.niche), sought))
-    .orderBy(
-      desc(me.region ? sql`${profiles.region} = ${me.region}` : sql`false`),
-      desc(me.country ? sql`${profiles.country} = ${me.country}` : sql`false`),
-      desc(seeksMe),
-      asc(me.birthDate ? sql`abs(${profiles.birthDate} - ${me.birthDate}::date)` : sql`0`),
-      desc(users.lastActiveAt),
-      asc(users.id),
-    )
+    .orderBy(...order, sql`${users.lastActiveAt} desc nulls last`, asc(users.id))
     .limit(input.limit ?? SIGNUP_MATCHES_LIMIT);
   return toShowcaseMembers(rows);
 }
