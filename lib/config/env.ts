@@ -29,6 +29,8 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   /** Shows the mail outbox at /dev/outbox in production too (never on a public deployment). */
   ALLOW_DEV_OUTBOX: bool,
+  /** Shared secret of the bounce and complaint webhooks (else generated into DATA_DIR/mail-webhook.json). */
+  MAIL_WEBHOOK_SECRET: z.string().min(32).optional().or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

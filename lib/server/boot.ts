@@ -7,6 +7,7 @@ import { migrateDb } from '@/lib/db/migrate';
 import { users } from '@/lib/db/schema';
 import { log } from './http/log';
 import { warmPasswordHashing } from './auth/password';
+import { startEraseSweeper } from './accounts/erase-deleted-accounts';
 import { startMailSweeper } from './mail/deliver-mail';
 import { runSeed, type DemoAccount } from './seed/run-seed';
 import { loadSiteRegistry } from './sites/load-site-registry';
@@ -65,6 +66,7 @@ export async function boot(): Promise<void> {
   const sites = await loadSiteRegistry();
   warmPasswordHashing();
   startMailSweeper();
+  startEraseSweeper();
   log('info', 'ready', { database: handle.kind, sites: sites.map((s) => s.domain), ms: Date.now() - started });
 }
 

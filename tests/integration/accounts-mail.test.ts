@@ -1,86 +1,29 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { resetEnvCache } from '@/lib/config/env';
 import { mailOutbox, users } from '@/lib/db/schema';
 import { flushMailDelivery } from '@/lib/server/mail/deliver-mail';
 import { expectLedgerConsistent, post, signupForm, userByEmail } from './helpers/accounts';
 import { send } from './helpers/http';
+import { mailHeader as header, parseMail as parse, receivedMail, startSmtpInbox, type Received } from './helpers/smtp';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
 
-type Received = { to: string[]; raw: string };
-const inbox: Received[] = [];
-let server: SMTPServer;
+let inbox: Received[] = [];
+let closeSmtp: () => Promise<void>;
 let t: TestDb;
 let ipCounter = 0;
 const nextIp = () => `198.51.100.${++ipCounter}`;
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  process.env.SMTP_URL = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  ({ inbox, close: closeSmtp } = await startSmtpInbox());
   t = await setupTestDb();
 }, 180_000);
 afterAll(async () => {
-  delete process.env.SMTP_URL;
-  resetEnvCache();
   await t.teardown();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await closeSmtp();
 });
 afterEach(async () => expectLedgerConsistent(t.db));
 
-/** Header block unfolded, body parts decoded from quoted-printable or base64. */
-function parse(raw: string): { headers: string; parts: { type: string; body: string }[] } {
-  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-  const headers = head.replace(/\r?\n[ \t]+/g, ' ');
-  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/g)].map((m) => m[1] ?? '');
-  const parts: { type: string; body: string }[] = [];
-  for (const boundary of boundaries) {
-    for (const chunk of raw.split(`--${boundary}`).slice(1)) {
-      const split = chunk.search(/\r?\n\r?\n/);
-      if (split < 0) continue;
-      const partHead = chunk.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
-      const type = /content-type:\s*([^;\r\n]+)/i.exec(partHead)?.[1]?.trim() ?? '';
-      if (!type.startsWith('text/')) continue;
-      let body = chunk.slice(split).trim();
-      if (/content-transfer-encoding:\s*quoted-printable/i.test(partHead)) {
-        const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-        body = Buffer.from(bytes, 'latin1').toString('utf8');
-      } else if (/content-transfer-encoding:\s*base64/i.test(partHead)) {
-        body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-      }
-      parts.push({ type, body });
-    }
-  }
-  void rest;
-  return { headers, parts };
-}
-
-function header(headers: string, name: string): string | undefined {
-  return new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(headers)?.[1]?.trim();
-}
-
-async function received(to: string): Promise<Received> {
-  await flushMailDelivery();
-  for (let i = 0; i < 50; i++) {
-    const hit = inbox.find((m) => m.to.includes(to));
-    if (hit) return hit;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`no mail for ${to}`);
-}
+const received = (to: string) => receivedMail(inbox, to);
 
 describe(`mail over SMTP (${dbKind})`, () => {
   it('delivers the activation mail: localised, branded, links on the site domain, text part and one-click unsubscribe', async () => {

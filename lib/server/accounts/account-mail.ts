@@ -14,13 +14,21 @@ const LINKS: Record<MailKind, { path: string; tokenParam: boolean }> = {
   activation: { path: '/api/activate', tokenParam: true },
   passwordReset: { path: '/reset-password/do', tokenParam: true },
   passwordChanged: { path: '/login', tokenParam: false },
+  mailChangeConfirm: { path: '/mail-change/do', tokenParam: true },
+  // The notice to the old address points at the way to secure the account without being logged in.
+  mailChangeNotice: { path: '/reset-password', tokenParam: false },
+  mailVerify: { path: '/mail-change/do', tokenParam: true },
+  accountDeleted: { path: '/reactivate', tokenParam: true },
 };
 
 /**
  * Renders one account mail in the member's language, with its link on the site's configured domain,
  * and queues it in the caller's transaction.
  */
-export async function queueAccountMail(tx: Tx, input: { site: SiteRecord; user: Recipient; kind: MailKind; token?: string }): Promise<string> {
+export async function queueAccountMail(
+  tx: Tx,
+  input: { site: SiteRecord; user: Recipient; kind: MailKind; token?: string; values?: Record<string, number | string> },
+): Promise<string> {
   const link = LINKS[input.kind];
   const locale: Locale = isLocale(input.user.language) ? input.user.language : 'en';
   const mail = await renderMail({
@@ -29,7 +37,7 @@ export async function queueAccountMail(tx: Tx, input: { site: SiteRecord; user: 
     site: { id: input.site.id, name: input.site.name, domain: input.site.domain, supportEmail: input.site.supportEmail },
     recipient: { userId: input.user.id, name: input.user.name },
     link: siteUrl(input.site.domain, link.path, link.tokenParam && input.token ? { token: input.token } : {}),
-    values: { hours: TOKEN_TTL_MS.activation / 3_600_000, minutes: TOKEN_TTL_MS.reset / 60_000 },
+    values: { hours: TOKEN_TTL_MS.activation / 3_600_000, minutes: TOKEN_TTL_MS.reset / 60_000, ...input.values },
   });
   return queueMail(tx, { siteId: input.site.id, userId: input.user.id, kind: input.kind, to: input.user.email, mail });
 }

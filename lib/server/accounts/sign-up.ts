@@ -28,7 +28,8 @@ export function signupsOpen(site: Pick<SiteRecord, 'signups'>, context: Pick<Req
   return site.signups === 'all' || (site.signups === 'with_trafficsource' && context.tracking !== null);
 }
 
-async function assertEmailFree(siteId: number, email: string): Promise<void> {
+/** Signup rules for an address on one site (spec §8): `email_taken`, or `email_deleted_recoverable` within 14 days of a deletion. */
+export async function assertEmailFree(siteId: number, email: string): Promise<void> {
   const db = await getDb();
   const [existing] = await db
     .select({ status: users.status, deletedAt: users.deletedAt })

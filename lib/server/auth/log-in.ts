@@ -3,7 +3,9 @@ import { and, desc, eq, gt, notInArray, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { rateLimits, users } from '@/lib/db/schema';
 import type { LoginInput } from '@/lib/schemas/account';
+import { REACTIVATION_DAYS } from '@/lib/config/constants';
 import { loginKeys, ipKey } from '@/lib/server/accounts/account-keys';
+import { isRecoverable, sendReactivationMail } from '@/lib/server/accounts/send-reactivation-mail';
 import { now, nowMs } from '@/lib/server/clock';
 import { AppError } from '@/lib/server/http/errors';
 import type { RequestContext } from '@/lib/server/http/request-context';
@@ -36,7 +38,8 @@ export async function lockRemainingMs(lockKey: string): Promise<number> {
   return lock ? Math.max(0, lock.start.getTime() + LOGIN_LOCK_MS - nowMs()) : 0;
 }
 
-async function recordFailure(keys: { failures: string; lock: string }): Promise<void> {
+/** Counts one wrong password for an account (login, or re-authentication in the settings); the fifth within the window locks it. */
+export async function recordLoginFailure(keys: { failures: string; lock: string }): Promise<void> {
   const db = await getDb();
   const hit = await slidingHit(db, { key: keys.failures, windowMs: LOGIN_FAILURE_WINDOW_MS, limit: LOGIN_FAILURES_BEFORE_LOCK - 1 });
   if (hit.allowed) return;
@@ -66,12 +69,19 @@ export async function logIn(input: { form: LoginInput; context: RequestContext }
   const [user] = await db
     .select()
     .from(users)
-    .where(and(eq(users.siteId, context.site.id), sql`lower(${users.email}) = ${form.email}`, notInArray(users.status, ['deleted', 'banned'])));
+    .where(and(eq(users.siteId, context.site.id), sql`lower(${users.email}) = ${form.email}`, notInArray(users.status, ['banned'])));
   const ok = await verifyPassword(user?.passwordHash, form.password);
   if (!ok || !user) {
-    await recordFailure(keys);
+    await recordLoginFailure(keys);
     throw new AppError('login_failed');
   }
   await clearKey(db, keys.failures);
+  if (user.status === 'deleted') {
+    // Only the right password gets here, so this tells the owner alone that the account can come back
+    // (README: deletion); past the 14 days it is an ordinary failed login.
+    if (!isRecoverable(user)) throw new AppError('login_failed');
+    await sendReactivationMail({ user, siteKey: context.site.key });
+    throw new AppError('account_deleted', { params: { days: REACTIVATION_DAYS } });
+  }
   return user;
 }

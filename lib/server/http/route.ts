@@ -33,6 +33,8 @@ type Options<B, Q> = {
    * (reliability catalogue A5). Off only for callers that are not our client (webhooks).
    */
   idempotency?: boolean;
+  /** Off only for server-to-server callers with their own authentication (webhooks): no same-site check. */
+  sameSite?: boolean;
 };
 
 // Schemas name their own field codes (`email_invalid`, `too_young`) as the issue message; zod's own messages are English sentences.
@@ -128,7 +130,7 @@ export function withRoute<B = undefined, Q = undefined, P = Record<string, strin
     let claim: IdempotencyClaim | null = null;
     try {
       const context = requestContext(request.headers);
-      if (MUTATIONS.has(request.method)) assertSameSite(request, context);
+      if (MUTATIONS.has(request.method) && options.sameSite !== false) assertSameSite(request, context);
       let query = undefined as Q;
       if (options.query) {
         const parsed = options.query.safeParse(Object.fromEntries(request.nextUrl.searchParams));

@@ -5,7 +5,7 @@ import { loadMessages } from '@/lib/i18n/messages';
 import { siteUrl } from './site-url';
 import { unsubscribeSignature } from './unsubscribe';
 
-export type MailKind = 'activation' | 'passwordReset' | 'passwordChanged';
+export type MailKind = 'activation' | 'passwordReset' | 'passwordChanged' | 'mailChangeConfirm' | 'mailChangeNotice' | 'mailVerify' | 'accountDeleted';
 
 export type MailSite = { id: number; name: string; domain: string; supportEmail: string };
 
@@ -18,8 +18,8 @@ export type RenderMailInput = {
   recipient: { userId: string; name?: string | null };
   /** The call to action, already absolute on the site's domain (siteUrl). */
   link: string;
-  /** Values for the kind's texts: hours, minutes. */
-  values?: Record<string, number>;
+  /** Values for the kind's texts: hours, minutes, days, email. */
+  values?: Record<string, number | string>;
 };
 
 function escapeHtml(value: string): string {
@@ -55,6 +55,34 @@ export async function renderMail(input: RenderMailInput): Promise<RenderedMail> 
     case 'passwordChanged':
       subject = t('passwordChanged.subject', { site });
       body = { intro: t('passwordChanged.intro', { site }), extra: [t('passwordChanged.notYou', { support: input.site.supportEmail })], button: t('passwordChanged.button') };
+      break;
+    case 'mailChangeConfirm':
+      subject = t('mailChangeConfirm.subject', { site });
+      body = {
+        intro: t('mailChangeConfirm.intro', { site, email: v.email ?? '' }),
+        extra: [t('mailChangeConfirm.expiry', { hours: v.hours ?? 24 }), t('mailChangeConfirm.ignore')],
+        button: t('mailChangeConfirm.button'),
+      };
+      break;
+    case 'mailChangeNotice':
+      subject = t('mailChangeNotice.subject', { site });
+      body = {
+        intro: t('mailChangeNotice.intro', { site, email: v.email ?? '' }),
+        extra: [t('mailChangeNotice.notYou', { support: input.site.supportEmail })],
+        button: t('mailChangeNotice.button'),
+      };
+      break;
+    case 'mailVerify':
+      subject = t('mailVerify.subject', { site });
+      body = { intro: t('mailVerify.intro', { site }), extra: [t('mailVerify.expiry', { hours: v.hours ?? 24 })], button: t('mailVerify.button') };
+      break;
+    case 'accountDeleted':
+      subject = t('accountDeleted.subject', { site });
+      body = {
+        intro: t('accountDeleted.intro', { site }),
+        extra: [t('accountDeleted.expiry', { days: v.days ?? 14 }), t('accountDeleted.notYou', { support: input.site.supportEmail })],
+        button: t('accountDeleted.button'),
+      };
       break;
   }
   const name = input.recipient.name?.trim();

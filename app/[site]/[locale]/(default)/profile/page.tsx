@@ -5,6 +5,7 @@ import { AccountMessages } from '@/components/account/account-messages';
 import { PhotoManager } from '@/components/photos/photo-manager';
 import { ProfileEditor } from '@/components/profile/profile-editor';
 import { ProfileSection } from '@/components/profile/profile-section';
+import { AccountSettings } from '@/components/settings/account-settings';
 import { isLocale, type Locale } from '@/lib/config/locales';
 import { requirePageUser } from '@/lib/server/auth/page-session';
 import { listInterests } from '@/lib/server/catalogue/list-interests';
@@ -33,8 +34,7 @@ export default async function ProfilePage({ params }: { params: Promise<SitePara
         </ProfileSection>
         <ProfileEditor initial={profile} interests={interests} locale={locale} />
       </AccountMessages>
-      {/* Account settings (password, e-mail, invisible mode, deletion) go here, after the last profile section and outside the
-          provider above, which carries only this page's messages: `user` has the e-mail and invisible flag they need. */}
+      <AccountSettings email={user.email} invisible={user.invisible} />
     </div>
   );
 }

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { REACTIVATION_DAYS } from '@/lib/config/constants';
+import { isLocale } from '@/lib/config/locales';
+import { AccountMessages } from '@/components/account/account-messages';
+import { EntryCard } from '@/components/account/entry-card';
+import { ReactivationRequestForm } from '@/components/settings/reactivation-request-form';
+import type { SiteParams } from '@/app/[site]/[locale]/layout';
+
+export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: isLocale(locale) ? locale : 'en', namespace: 'Deletion' });
+  return { title: t('deletedMetaTitle'), robots: { index: false, follow: false } };
+}
+
+/** /account-deleted (spec §2): what happens now, the 14 days to come back, and the link again on request. */
+export default async function AccountDeletedPage({ params }: { params: Promise<SiteParams> }) {
+  const { locale } = await params;
+  if (isLocale(locale)) setRequestLocale(locale);
+  const t = await getTranslations('Deletion');
+  return (
+    <EntryCard title={t('deletedTitle')}>
+      <p>{t('deletedBody', { days: REACTIVATION_DAYS })}</p>
+      <p>{t('deletedErase', { days: REACTIVATION_DAYS })}</p>
+      <h2 className="h6 mt-4">{t('resendTitle')}</h2>
+      <AccountMessages namespaces={['Deletion']}>
+        <ReactivationRequestForm />
+      </AccountMessages>
+    </EntryCard>
+  );
+}

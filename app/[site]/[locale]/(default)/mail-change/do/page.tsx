@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Suspense } from 'react';
+import { isLocale } from '@/lib/config/locales';
+import { AccountMessages } from '@/components/account/account-messages';
+import { EntryCard } from '@/components/account/entry-card';
+import { MailChangeConfirm } from '@/components/settings/mail-change-confirm';
+import type { SiteParams } from '@/app/[site]/[locale]/layout';
+
+export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: isLocale(locale) ? locale : 'en', namespace: 'MailChange' });
+  // The token is in the query: never let the page be indexed or leak it onwards.
+  return { title: t('metaTitle'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
+}
+
+/** /mail-change/do?token=… (spec §2): a static shell; the button confirms the new address. */
+export default async function MailChangeDoPage({ params }: { params: Promise<SiteParams> }) {
+  const { locale } = await params;
+  if (isLocale(locale)) setRequestLocale(locale);
+  const t = await getTranslations('MailChange');
+  return (
+    <EntryCard title={t('title')} intro={t('intro')}>
+      <AccountMessages namespaces={['MailChange']}>
+        <Suspense fallback={null}>
+          <MailChangeConfirm />
+        </Suspense>
+      </AccountMessages>
+    </EntryCard>
+  );
+}

@@ -1,0 +1,31 @@
+import { getTranslations } from 'next-intl/server';
+import { AccountMessages } from '@/components/account/account-messages';
+import { ProfileSection } from '@/components/profile/profile-section';
+import { DeleteAccount } from './delete-account';
+import { EmailChangeForm } from './email-change-form';
+import { PasswordChangeForm } from './password-change-form';
+import { VisibilitySwitch } from './visibility-switch';
+
+/**
+ * The account security part of the member's settings (spec §2, §5): password, e-mail address,
+ * invisible mode and account deletion, as one card of /profile (#account-settings). A server
+ * component that brings its own translations, so any member page can host it.
+ */
+export async function AccountSettings({ email, invisible }: { email: string; invisible: boolean }) {
+  const t = await getTranslations('Settings');
+  return (
+    <ProfileSection id="account-settings" title={t('title')} intro={t('intro')}>
+      <AccountMessages namespaces={['Settings', 'Deletion']}>
+        <div className="vstack gap-4">
+          <PasswordChangeForm />
+          <hr className="my-0" />
+          <EmailChangeForm email={email} />
+          <hr className="my-0" />
+          <VisibilitySwitch invisible={invisible} />
+          <hr className="my-0" />
+          <DeleteAccount />
+        </div>
+      </AccountMessages>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { splitErrors } from '@/components/account/form-errors';
+import { FormField } from '@/components/account/form-field';
+import { useApiForm } from '@/components/account/use-api-form';
+import { useErrorText } from '@/components/account/use-error-text';
+import { asApiError } from '@/lib/api-client/errors';
+import { requestEmailChange } from '@/lib/api-client/settings';
+
+type General = { code: string; params?: Record<string, string | number> };
+
+/** The e-mail change form (spec §2, §5): the new address and the password; the change waits for the link sent to the new address. */
+export function EmailChangeForm({ email }: { email: string }) {
+  const t = useTranslations('Settings');
+  const errorText = useErrorText();
+  const { busy, setBusy, fields, setFields, general, setGeneral, begin } = useApiForm<General>();
+  const [pending, setPending] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    const data = begin(event);
+    setPending(null);
+    try {
+      const result = await requestEmailChange({ email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') });
+      form.reset();
+      setPending(result.pending_email);
+    } catch (caught) {
+      const error = asApiError(caught);
+      const split = splitErrors(error);
+      const byField: Record<string, string> = { old_password_wrong: 'password', email_taken: 'email', email_deleted_recoverable: 'email' };
+      const field = split.general ? byField[split.general] : undefined;
+      if (field && split.general) setFields({ ...split.fields, [field]: split.general });
+      else {
+        setFields(split.fields);
+        setGeneral(split.general ? { code: split.general, params: error.params } : null);
+      }
+    }
+    setBusy(false);
+  };
+
+  const fieldError = (name: string) => (fields[name] ? errorText(fields[name]) : undefined);
+  return (
+    <form onSubmit={submit} noValidate aria-busy={busy} aria-labelledby="settings-email-title">
+      <h3 id="settings-email-title" className="h6">{t('emailTitle')}</h3>
+      <p className="text-body-secondary small">{t('emailCurrent', { email })}</p>
+      {general ? <div className="alert alert-danger" role="alert">{errorText(general.code, general.params)}</div> : null}
+      {pending ? <div className="alert alert-success" role="status">{t('emailPending', { email: pending, current: email })}</div> : null}
+      <FormField id="settings-new-email" name="email" type="email" autoComplete="email" required label={t('newEmail')} error={fieldError('email')} />
+      <FormField id="settings-email-password" name="password" type="password" autoComplete="current-password" required label={t('currentPassword')} help={t('emailPasswordHelp')} error={fieldError('password')} />
+      <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? t('saving') : t('emailSubmit')}</button>
+    </form>
+  );
+}

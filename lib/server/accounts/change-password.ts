@@ -1,0 +1,43 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { users } from '@/lib/db/schema';
+import type { PasswordChangeInput } from '@/lib/schemas/account-settings';
+import { hashPassword } from '@/lib/server/auth/password';
+import type { SessionUser } from '@/lib/server/auth/session';
+import { now } from '@/lib/server/clock';
+import { AppError } from '@/lib/server/http/errors';
+import { scheduleMailDelivery } from '@/lib/server/mail/deliver-mail';
+import { getSite } from '@/lib/server/sites/get-site';
+import { queueAccountMail } from './account-mail';
+import { mailRecipient } from './mail-recipient';
+import { verifyCurrentPassword } from './verify-current-password';
+
+/**
+ * Sets a new password after checking the current one (spec §5). The session version goes up, so
+ * every other copy of the member's cookie stops working; the caller issues this device a fresh
+ * cookie. The update is conditional on the version the request's session carried: of two changes
+ * racing from one session only the first happens, the second finds its session ended.
+ */
+export async function changePassword(input: { user: SessionUser; form: PasswordChangeInput; siteKey: string }): Promise<SessionUser> {
+  const { user, form } = input;
+  if (form.password.toLowerCase() === user.email.toLowerCase()) {
+    throw new AppError('validation_failed', { fields: [{ path: 'password', code: 'password_is_email' }] });
+  }
+  await verifyCurrentPassword(user, form.old_password);
+  const passwordHash = await hashPassword(form.password);
+  const site = await getSite(input.siteKey);
+  const db = await getDb();
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now() })
+      .where(and(eq(users.id, user.id), eq(users.sessionVersion, user.sessionVersion)))
+      .returning();
+    if (!row) throw new AppError('authentication_required');
+    await queueAccountMail(tx, { site, user: await mailRecipient(tx, row), kind: 'passwordChanged' });
+    return row;
+  });
+  scheduleMailDelivery();
+  return updated;
+}

@@ -1,0 +1,69 @@
+import 'server-only';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { profiles, tokens, users } from '@/lib/db/schema';
+import type { SessionUser } from '@/lib/server/auth/session';
+import { now } from '@/lib/server/clock';
+import { isUniqueViolation } from '@/lib/server/db-errors';
+import { AppError } from '@/lib/server/http/errors';
+import type { RequestContext } from '@/lib/server/http/request-context';
+import { assertTokenAttemptsLeft, recordTokenFailure } from './token-guard';
+import { consumeToken } from './tokens';
+
+export type MailChangeOutcome = { user: SessionUser; changed: boolean };
+
+/**
+ * Confirms a mail-change link (/mail-change/do): the token is used once, the address changes, and the
+ * session version goes up so every session ends; the caller logs this browser in again (README:
+ * e-mail change). Following the link proves the mailbox works, so an unconfirmed account becomes
+ * active and a bounce or complaint suppression of the old address is lifted. A link that names the
+ * current address (sent to re-confirm it after a bounce) only lifts the suppression and ends nothing.
+ * Two members confirming the same new address meet at the unique index: the second gets `email_taken`
+ * and keeps its link.
+ */
+export async function confirmEmailChange(input: { token: string; context: RequestContext }): Promise<MailChangeOutcome> {
+  const { context } = input;
+  await assertTokenAttemptsLeft(context.clientIp);
+  const db = await getDb();
+  let outcome: MailChangeOutcome | null;
+  try {
+    outcome = await db.transaction(async (tx) => {
+      const used = await consumeToken(tx, 'mail_change', input.token);
+      const email = used?.payload?.email;
+      if (!used || !email) return null;
+      const [owner] = await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.id, used.userId), eq(users.siteId, context.site.id), inArray(users.status, ['active', 'not_confirmed'])));
+      if (!owner) return null;
+      const changed = owner.email.toLowerCase() !== email.toLowerCase();
+      const at = now();
+      const [user] = await tx
+        .update(users)
+        .set({
+          email,
+          status: 'active',
+          sessionVersion: sql`${users.sessionVersion} + ${changed ? 1 : 0}`,
+          mailSuppressed: null,
+          notificationsDisabled: sql`array_remove(array_remove(${users.notificationsDisabled}, 'bounce'), 'fbl')`,
+          updatedAt: at,
+        })
+        .where(eq(users.id, owner.id))
+        .returning();
+      if (!user) return null;
+      if (owner.status === 'not_confirmed') {
+        await tx.update(profiles).set({ status: 'active', updatedAt: at }).where(eq(profiles.userId, owner.id));
+        await tx.update(tokens).set({ usedAt: at }).where(and(eq(tokens.userId, owner.id), eq(tokens.kind, 'activation'), isNull(tokens.usedAt)));
+      }
+      return { user, changed };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_site_email_unique')) throw new AppError('email_taken');
+    throw error;
+  }
+  if (!outcome) {
+    await recordTokenFailure(context.clientIp);
+    throw new AppError('token_invalid');
+  }
+  return outcome;
+}

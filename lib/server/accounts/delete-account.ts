@@ -1,0 +1,46 @@
+import 'server-only';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { profiles, users } from '@/lib/db/schema';
+import type { DeleteAccountInput } from '@/lib/schemas/account-settings';
+import type { SessionUser } from '@/lib/server/auth/session';
+import { now } from '@/lib/server/clock';
+import { AppError } from '@/lib/server/http/errors';
+import { scheduleMailDelivery } from '@/lib/server/mail/deliver-mail';
+import { getSite } from '@/lib/server/sites/get-site';
+import { queueReactivationMail, type RestoreStatus } from './send-reactivation-mail';
+import { verifyCurrentPassword } from './verify-current-password';
+
+/**
+ * Deletes an account (spec §3, §4; reliability catalogue GDPR-01) after the password: status
+ * `deleted` with the reason and remarks, the profile disabled (hidden from every member query), the
+ * session version raised (every cookie ends) and a reactivation link valid 14 days mailed in the same
+ * transaction. The erase job removes the profile data and photos once the 14 days have passed.
+ */
+export async function deleteAccount(input: { user: SessionUser; form: DeleteAccountInput; siteKey: string }): Promise<void> {
+  const { user, form } = input;
+  await verifyCurrentPassword(user, form.password);
+  const site = await getSite(input.siteKey);
+  const restore: RestoreStatus = user.status === 'not_confirmed' ? 'not_confirmed' : 'active';
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const at = now();
+    const [deleted] = await tx
+      .update(users)
+      .set({
+        status: 'deleted',
+        deletedAt: at,
+        deletionReason: form.reason,
+        deletionRemarks: form.remarks ? form.remarks : null,
+        sessionVersion: sql`${users.sessionVersion} + 1`,
+        updatedAt: at,
+      })
+      // Conditional on this session's version: a second delete racing the first finds its session ended.
+      .where(and(eq(users.id, user.id), eq(users.sessionVersion, user.sessionVersion), inArray(users.status, ['active', 'not_confirmed'])))
+      .returning();
+    if (!deleted) throw new AppError('authentication_required');
+    await tx.update(profiles).set({ status: 'disabled', updatedAt: at }).where(eq(profiles.userId, user.id));
+    await queueReactivationMail(tx, { site, user: deleted, restore });
+  });
+  scheduleMailDelivery();
+}

@@ -1,0 +1,126 @@
+import 'server-only';
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { REACTIVATION_DAYS } from '@/lib/config/constants';
+import { env } from '@/lib/config/env';
+import { getDb, type Tx } from '@/lib/db/client';
+import { discountCodes, mailOutbox, notificationPrefs, photos, profileInterests, profiles, tokens, users } from '@/lib/db/schema';
+import { now, nowMs } from '@/lib/server/clock';
+import { log } from '@/lib/server/http/log';
+
+/** Accounts erased per transaction: small enough to keep locks short, large enough to catch up quickly. */
+export const ERASE_BATCH = 50;
+/** How often the server process looks for accounts past their 14 days. */
+export const ERASE_INTERVAL_MS = 10 * 60_000;
+
+/** Removes every file of these photos under DATA_DIR/uploads (`<photoId>-<size>.webp`, and leftovers of interrupted writes). */
+async function removePhotoFiles(photoIds: string[]): Promise<void> {
+  if (photoIds.length === 0) return;
+  const root = path.resolve(env().DATA_DIR, 'uploads');
+  const ids = new Set(photoIds);
+  for (const folder of ['photos', 'generated']) {
+    const dir = path.join(root, folder);
+    const names = await readdir(dir).catch(() => [] as string[]);
+    for (const name of names) {
+      const id = name.slice(0, 36);
+      if (name[36] === '-' && ids.has(id)) await rm(path.join(dir, name), { force: true });
+    }
+  }
+}
+
+/** Claims up to `limit` accounts whose 14 days are over; rows another worker holds are skipped, not waited for. */
+async function claim(tx: Tx, limit: number): Promise<string[]> {
+  const cutoff = new Date(nowMs() - REACTIVATION_DAYS * 86_400_000);
+  const result = await tx.execute(sql`
+    select id from ${users}
+    where status = 'deleted' and erased_at is null and deleted_at <= ${cutoff}
+    order by deleted_at limit ${limit}
+    for update skip locked`);
+  return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+}
+
+async function eraseBatch(limit: number): Promise<number> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const ids = await claim(tx, limit);
+    if (ids.length === 0) return 0;
+    const at = now();
+    const gone = await tx.delete(photos).where(inArray(photos.userId, ids)).returning({ id: photos.id });
+    await tx.delete(profileInterests).where(inArray(profileInterests.userId, ids));
+    await tx.delete(tokens).where(inArray(tokens.userId, ids));
+    await tx.delete(notificationPrefs).where(inArray(notificationPrefs.userId, ids));
+    // Queued and sent mails hold the address, the name and links: none of it is needed any more.
+    await tx.delete(mailOutbox).where(inArray(mailOutbox.userId, ids));
+    await tx.update(discountCodes).set({ status: 'revoked' }).where(and(inArray(discountCodes.userId, ids), eq(discountCodes.status, 'active')));
+    // The profile row stays (other members' conversations may point at it) with nothing left in it.
+    await tx
+      .update(profiles)
+      .set({
+        name: '', gender: null, seeking: null, sexuality: null, birthDate: null, country: null, region: null, latitude: null, longitude: null,
+        hairColour: null, eyeColour: null, bodyType: null, relationshipStatus: null, tattoos: null, reason: null, about: '', tagline: '',
+        status: 'disabled', mainPhotoId: null, skinTone: null, updatedAt: at,
+      })
+      .where(inArray(profiles.userId, ids));
+    // The user row stays as the pseudonym the ledger (credit_entries) and future transactions point at.
+    await tx
+      .update(users)
+      .set({
+        email: sql`'erased-' || ${users.id}::text || '@invalid'`,
+        passwordHash: null,
+        trafficSource: null,
+        notificationsDisabled: [],
+        mailSuppressed: null,
+        deletionRemarks: null,
+        invisible: true,
+        lastActiveAt: null,
+        erasedAt: at,
+        updatedAt: at,
+      })
+      .where(inArray(users.id, ids));
+    // Inside the transaction: if removing files fails, nothing is marked erased and the next run tries again.
+    await removePhotoFiles(gone.map((p) => p.id));
+    return ids.length;
+  });
+}
+
+/**
+ * GDPR erasure 14 days after a deletion (spec §4, reliability catalogue GDPR-02/03): profile data,
+ * interests, photos (rows and files), tokens, preferences and mails go; the e-mail is replaced by
+ * `erased-<id>@invalid`, the password hash dropped; credit_entries keep pointing at the now
+ * pseudonymous user. Rows are claimed with FOR UPDATE SKIP LOCKED in batches, so any number of
+ * instances (and the cron script) can run it at once without erasing one account twice, and a second
+ * run finds nothing left to do. Returns how many accounts it erased.
+ */
+export async function eraseDeletedAccounts(options: { batch?: number } = {}): Promise<number> {
+  const batch = options.batch ?? ERASE_BATCH;
+  let total = 0;
+  for (;;) {
+    const erased = await eraseBatch(batch);
+    total += erased;
+    if (erased < batch) return total;
+  }
+}
+
+let timer: NodeJS.Timeout | undefined;
+let running: Promise<unknown> | undefined;
+
+function sweep(): void {
+  if (running) return;
+  running = eraseDeletedAccounts()
+    .then((erased) => {
+      if (erased > 0) log('info', 'deleted accounts erased', { erased });
+    })
+    .catch((error: unknown) => log('error', 'erase job failed', { error: String(error) }))
+    .finally(() => {
+      running = undefined;
+    });
+}
+
+/** The server process erases due accounts at start and every ERASE_INTERVAL_MS (cron deployments can also run `npm run jobs:erase`). */
+export function startEraseSweeper(): void {
+  if (timer) return;
+  sweep();
+  timer = setInterval(sweep, ERASE_INTERVAL_MS);
+  timer.unref();
+}

@@ -1,0 +1,41 @@
+import 'server-only';
+import { getDb } from '@/lib/db/client';
+import type { EmailChangeInput } from '@/lib/schemas/account-settings';
+import type { SessionUser } from '@/lib/server/auth/session';
+import { AppError } from '@/lib/server/http/errors';
+import { dailyHit } from '@/lib/server/limits/rate-limit';
+import { scheduleMailDelivery } from '@/lib/server/mail/deliver-mail';
+import { getSite } from '@/lib/server/sites/get-site';
+import { queueAccountMail } from './account-mail';
+import { mailRecipient } from './mail-recipient';
+import { assertEmailFree } from './sign-up';
+import { createToken, TOKEN_TTL_MS } from './tokens';
+import { verifyCurrentPassword } from './verify-current-password';
+
+/** E-mail change requests per member per day (each sends two mails). */
+export const MAIL_CHANGE_REQUESTS_PER_DAY = 5;
+
+/**
+ * Starts an e-mail change (spec §5, reliability catalogue AUTH-09): the password first, so a stolen
+ * session can neither change the address nor probe which addresses have accounts; then the signup
+ * rules for the new address. A single-use link (24 hours, voiding earlier ones) goes to the new
+ * address, which changes only when it is confirmed; a notice goes to the current address.
+ */
+export async function requestEmailChange(input: { user: SessionUser; form: EmailChangeInput; siteKey: string }): Promise<void> {
+  const { user, form } = input;
+  await verifyCurrentPassword(user, form.password);
+  if (form.email === user.email.toLowerCase()) throw new AppError('validation_failed', { fields: [{ path: 'email', code: 'email_unchanged' }] });
+  await assertEmailFree(user.siteId, form.email);
+  const db = await getDb();
+  const cap = await dailyHit(db, { key: `mail-change:${user.id}`, limit: MAIL_CHANGE_REQUESTS_PER_DAY });
+  if (!cap.allowed) throw new AppError('rate_limited', { retryAfterS: cap.retryAfterS });
+  const site = await getSite(input.siteKey);
+  await db.transaction(async (tx) => {
+    const recipient = await mailRecipient(tx, user);
+    const { token } = await createToken(tx, { kind: 'mail_change', userId: user.id, payload: { email: form.email }, supersede: true });
+    const hours = TOKEN_TTL_MS.mail_change / 3_600_000;
+    await queueAccountMail(tx, { site, user: { ...recipient, email: form.email }, kind: 'mailChangeConfirm', token, values: { email: form.email, hours } });
+    await queueAccountMail(tx, { site, user: recipient, kind: 'mailChangeNotice', values: { email: form.email } });
+  });
+  scheduleMailDelivery();
+}

@@ -1,0 +1,217 @@
+import { eq } from 'drizzle-orm';
+import { mailOutbox, profiles, tokens, users } from '@/lib/db/schema';
+import { setClock } from '@/lib/server/clock';
+import { listShowcaseMembers } from '@/lib/server/members/list-showcase-members';
+import { expectLedgerConsistent, mailsTo, sessionCookie, tokenFrom, userByEmail, whoAmI } from './helpers/accounts';
+import { call, callJson, logInAs, sessionEnded, signedUpMember, uniqueAddress } from './helpers/settings';
+import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
+
+let t: TestDb;
+let clock = 0;
+
+beforeAll(async () => {
+  t = await setupTestDb();
+}, 180_000);
+afterAll(async () => t.teardown());
+beforeEach(() => {
+  clock = new Date('2033-03-01T09:00:00Z').getTime() + Math.floor(Math.random() * 1e9);
+  setClock(() => clock);
+});
+afterEach(async () => {
+  setClock(null);
+  await expectLedgerConsistent(t.db);
+});
+
+const NEW_PASSWORD = 'a brand new passphrase';
+
+describe(`password change (${dbKind})`, () => {
+  it('refuses a visitor with 403 authentication_required', async () => {
+    const { status, body } = await callJson('PUT', '/api/account/password', { body: { old_password: 'whatever1', password: NEW_PASSWORD } });
+    expect(status).toBe(403);
+    expect(body.error?.code).toBe('authentication_required');
+  });
+
+  it('refuses a wrong current password, counts it towards the lockout and changes nothing', async () => {
+    const m = await signedUpMember(t.db);
+    const before = await userByEmail(t.db, m.email);
+    for (let i = 0; i < 4; i++) {
+      const { status, body } = await callJson('PUT', '/api/account/password', { cookie: m.cookie, body: { old_password: `wrong guess ${i}`, password: NEW_PASSWORD } });
+      expect(status).toBe(422);
+      expect(body.error?.code).toBe('old_password_wrong');
+    }
+    // The fifth wrong answer locks the address: now even the right one is refused, here and on the login form.
+    expect((await callJson('PUT', '/api/account/password', { cookie: m.cookie, body: { old_password: 'wrong guess 5', password: NEW_PASSWORD } })).body.error?.code).toBe('old_password_wrong');
+    const locked = await callJson('PUT', '/api/account/password', { cookie: m.cookie, body: { old_password: m.password, password: NEW_PASSWORD } });
+    expect(locked.status).toBe(423);
+    expect(locked.body.error?.code).toBe('account_locked');
+    expect((await logInAs(m.email, m.password)).status).toBe(423);
+    expect((await userByEmail(t.db, m.email))?.passwordHash).toBe(before?.passwordHash);
+    // The lock ends after 15 minutes.
+    clock += 15 * 60_000 + 1000;
+    expect((await call('PUT', '/api/account/password', { cookie: m.cookie, body: { old_password: m.password, password: NEW_PASSWORD } })).response.status).toBe(200);
+  });
+
+  it('applies the password rules and refuses unknown fields', async () => {
+    const m = await signedUpMember(t.db);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ old_password: m.password, password: 'short' }, 'password', 'password_too_short'],
+      [{ old_password: m.password, password: 'password123' }, 'password', 'password_too_common'],
+      [{ old_password: m.password, password: m.email }, 'password', 'password_is_email'],
+      [{ old_password: m.password, password: NEW_PASSWORD, password_confirmation: 'something else' }, 'password_confirmation', 'passwords_mismatch'],
+      [{ old_password: m.password, password: NEW_PASSWORD, status: 'banned' }, '', 'unrecognized_keys'],
+    ];
+    for (const [body, path, code] of cases) {
+      const answer = await callJson('PUT', '/api/account/password', { cookie: m.cookie, body });
+      expect([answer.status, answer.body.error?.code]).toEqual([422, 'validation_failed']);
+      expect(answer.body.error?.fields).toEqual(expect.arrayContaining([{ path, code }]));
+    }
+    expect((await userByEmail(t.db, m.email))?.status).toBe('active');
+  });
+
+  it('changes the password, ends every other session, keeps this device logged in and mails a notice', async () => {
+    const m = await signedUpMember(t.db);
+    const other = await logInAs(m.email, m.password);
+    expect(other.cookie).toBeTruthy();
+    const { response } = await call('PUT', '/api/account/password', { cookie: m.cookie, body: { old_password: m.password, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } });
+    expect(response.status).toBe(200);
+    const fresh = sessionCookie(response);
+    expect(fresh).toBeTruthy();
+    expect(await sessionEnded(m.cookie)).toBe(true);
+    expect(await sessionEnded(other.cookie ?? '')).toBe(true);
+    expect(await whoAmI(fresh ?? '')).toMatchObject({ loggedIn: true });
+    expect(await sessionEnded(fresh ?? '')).toBe(false);
+    expect((await logInAs(m.email, m.password)).status).toBe(401);
+    expect((await logInAs(m.email, NEW_PASSWORD)).status).toBe(200);
+    expect(await mailsTo(t.db, m.email, 'passwordChanged')).toHaveLength(1);
+  });
+
+  it('refuses a cross-site request', async () => {
+    const m = await signedUpMember(t.db);
+    const { status, body } = await callJson('PUT', '/api/account/password', { cookie: m.cookie, headers: { origin: 'https://evil.example' }, body: { old_password: m.password, password: NEW_PASSWORD } });
+    expect([status, body.error?.code]).toEqual([403, 'cross_site_request']);
+  });
+});
+
+describe(`e-mail change (${dbKind})`, () => {
+  const requestChange = (m: { cookie: string; password: string }, email: string, password = m.password) =>
+    callJson('POST', '/api/account/email', { cookie: m.cookie, body: { email, password } });
+  const confirm = (token: string, host = 'localhost') => call('POST', '/api/account/email/confirm', { body: { token }, host });
+  const confirmToken = async (to: string) => tokenFrom((await mailsTo(t.db, to, 'mailChangeConfirm'))[0]?.text ?? '');
+
+  it('needs the right password, a valid and free address, and never the current one', async () => {
+    const m = await signedUpMember(t.db);
+    const taken = await signedUpMember(t.db);
+    expect((await requestChange(m, uniqueAddress(), 'not my password')).body.error?.code).toBe('old_password_wrong');
+    const missing = await callJson('POST', '/api/account/email', { cookie: m.cookie, body: { email: uniqueAddress() } });
+    expect(missing.body.error?.fields).toEqual([{ path: 'password', code: 'required' }]);
+    expect((await requestChange(m, 'not-an-address')).body.error?.fields).toEqual([{ path: 'email', code: 'email_invalid' }]);
+    expect(await requestChange(m, taken.email.toUpperCase())).toMatchObject({ status: 409, body: { error: { code: 'email_taken' } } });
+    expect((await requestChange(m, m.email)).body.error?.fields).toEqual([{ path: 'email', code: 'email_unchanged' }]);
+    const extra = await callJson('POST', '/api/account/email', { cookie: m.cookie, body: { email: uniqueAddress(), password: m.password, paid_user: true } });
+    expect(extra.status).toBe(422);
+    expect(await t.db.select().from(tokens).where(eq(tokens.userId, m.id)).then((rows) => rows.filter((r) => r.kind === 'mail_change'))).toHaveLength(0);
+  });
+
+  it('refuses the address of an account deleted less than 14 days ago', async () => {
+    const m = await signedUpMember(t.db);
+    const gone = await signedUpMember(t.db);
+    await t.db.update(users).set({ status: 'deleted', deletedAt: new Date(clock - 86_400_000) }).where(eq(users.id, gone.id));
+    expect(await requestChange(m, gone.email)).toMatchObject({ status: 409, body: { error: { code: 'email_deleted_recoverable' } } });
+  });
+
+  it('mails a link to the new address and a notice to the old one; only the link changes the address and ends the other sessions', async () => {
+    const m = await signedUpMember(t.db);
+    const next = uniqueAddress('moved');
+    expect(await requestChange(m, next)).toMatchObject({ status: 200, body: { ok: true, pending_email: next } });
+    expect((await userByEmail(t.db, m.email))?.id).toBe(m.id);
+    const [notice] = await mailsTo(t.db, m.email, 'mailChangeNotice');
+    expect(notice?.text).toContain(next);
+    expect(notice?.text).toMatch(/http:\/\/localhost:3000\/reset-password/);
+    const token = await confirmToken(next);
+
+    const { response } = await confirm(token);
+    expect(response.status).toBe(200);
+    expect(await response.clone().json()).toEqual({ changed: true, email: next });
+    const confirmingBrowser = sessionCookie(response);
+    expect(confirmingBrowser).toBeTruthy();
+    expect(await userByEmail(t.db, next)).toMatchObject({ id: m.id });
+    expect(await sessionEnded(m.cookie)).toBe(true);
+    expect(await whoAmI(confirmingBrowser ?? '')).toMatchObject({ loggedIn: true });
+    expect((await logInAs(next, m.password)).status).toBe(200);
+    expect((await logInAs(m.email, m.password)).status).toBe(401);
+    // Single use.
+    expect(await json400(confirm(token))).toBe('token_invalid');
+  });
+
+  it('expires the link after 24 hours, and a newer request voids the older link', async () => {
+    const m = await signedUpMember(t.db);
+    const first = uniqueAddress();
+    await requestChange(m, first);
+    const firstToken = await confirmToken(first);
+    const second = uniqueAddress();
+    await requestChange(m, second);
+    expect(await json400(confirm(firstToken))).toBe('token_invalid');
+    const secondToken = await confirmToken(second);
+    clock += 24 * 3_600_000 + 1000;
+    expect(await json400(confirm(secondToken))).toBe('token_invalid');
+    expect((await userByEmail(t.db, m.email))?.id).toBe(m.id);
+  });
+
+  it('confirms an unconfirmed account: following the link proves the mailbox', async () => {
+    const m = await signedUpMember(t.db, { active: false });
+    const next = uniqueAddress();
+    await requestChange(m, next);
+    expect((await confirm(await confirmToken(next))).response.status).toBe(200);
+    expect(await userByEmail(t.db, next)).toMatchObject({ status: 'active' });
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.userId, m.id));
+    expect(profile?.status).toBe('active');
+  });
+
+  it('lets one of two members racing for the same new address have it, the other gets email_taken', async () => {
+    const a = await signedUpMember(t.db);
+    const b = await signedUpMember(t.db);
+    const target = uniqueAddress('contested');
+    await requestChange(a, target);
+    await requestChange(b, target);
+    const [mailA, mailB] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, target));
+    const tokensFor = [tokenFrom(mailA?.text ?? ''), tokenFrom(mailB?.text ?? '')];
+    const answers = await Promise.all(tokensFor.map(async (token) => (await confirm(token)).response));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const owners = await t.db.select({ id: users.id }).from(users).where(eq(users.email, target));
+    expect(owners).toHaveLength(1);
+  });
+
+  it('runs one of two concurrent confirmations of the same link', async () => {
+    const m = await signedUpMember(t.db);
+    const next = uniqueAddress();
+    await requestChange(m, next);
+    const token = await confirmToken(next);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => confirm(token).then((r) => r.response.status)));
+    expect(answers.filter((s) => s === 200)).toHaveLength(1);
+    expect(answers.filter((s) => s === 400)).toHaveLength(4);
+  });
+});
+
+describe(`invisible mode (${dbKind})`, () => {
+  it('hides the member from the showcase and comes back; strict body', async () => {
+    const m = await signedUpMember(t.db);
+    const visible = () => listShowcaseMembers({ niche: 1, limit: 5, userId: m.id });
+    // The showcase only lists members with a photo.
+    await t.db.update(profiles).set({ mainPhotoId: m.id }).where(eq(profiles.userId, m.id));
+    expect(await visible()).toHaveLength(1);
+    expect(await callJson('PUT', '/api/account/visibility', { cookie: m.cookie, body: { invisible: true } })).toMatchObject({ status: 200, body: { invisible: true } });
+    expect(await visible()).toHaveLength(0);
+    expect((await callJson('PUT', '/api/account/visibility', { cookie: m.cookie, body: { invisible: 'yes' } })).status).toBe(422);
+    expect((await callJson('PUT', '/api/account/visibility', { cookie: m.cookie, body: { invisible: false, paid_user: true } })).status).toBe(422);
+    expect((await userByEmail(t.db, m.email))?.paidUser).toBe(false);
+    await callJson('PUT', '/api/account/visibility', { cookie: m.cookie, body: { invisible: false } });
+    expect(await visible()).toHaveLength(1);
+    expect((await callJson('PUT', '/api/account/visibility', { body: { invisible: true } })).status).toBe(403);
+  });
+});
+
+async function json400(result: ReturnType<typeof call>): Promise<string | undefined> {
+  const { response } = await result;
+  const body = (await response.json()) as { error?: { code: string } };
+  return response.status === 400 ? body.error?.code : `status ${response.status}`;
+}
