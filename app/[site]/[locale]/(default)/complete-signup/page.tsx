@@ -9,6 +9,9 @@ import { listInterests } from '@/lib/server/catalogue/list-interests';
 import { now } from '@/lib/server/clock';
 import { getOwnProfile } from '@/lib/server/profiles/get-own-profile';
 
+// A member page: rendered per request for the signed-in member, never as a cached (ISR) page of the site.
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale: isLocale(locale) ? locale : 'en', namespace: 'CompleteSignup' });

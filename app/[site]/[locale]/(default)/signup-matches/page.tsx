@@ -10,6 +10,9 @@ import { listSignupMatches } from '@/lib/server/members/list-signup-matches';
 import { getSite } from '@/lib/server/sites/get-site';
 import { toNiche } from '@/lib/utils/landing-slug';
 
+// A member page: rendered per request for the signed-in member, never as a cached (ISR) page of the site.
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale: isLocale(locale) ? locale : 'en', namespace: 'SignupMatches' });

@@ -1,0 +1,191 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { DOMAINS, ready } from './helpers';
+
+const SITE = DOMAINS.hartjes;
+
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 7)}@example.org`;
+}
+
+/** A new member through the signup API from the page's own origin, so the browser holds the session. */
+async function signUpByApi(page: Page, name: string): Promise<void> {
+  await page.goto(`${SITE}/?skip_warning`);
+  const status = await page.evaluate(
+    async ([email, n]) =>
+      (
+        await fetch('/api/signup', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email, name: n, password: 'a long enough password', date_of_birth: '1985-07-01' }),
+        })
+      ).status,
+    [uniqueEmail('geo'), name] as const,
+  );
+  expect(status).toBe(201);
+}
+
+test.describe('profile: signing up, the profile steps, matches and the profile page (Dutch)', () => {
+  test.use({ extraHTTPHeaders: { 'x-test-country': 'NL' }, locale: 'nl-NL' });
+
+  test('a visitor is sent to the login page and comes back to /profile after logging in', async ({ page }) => {
+    await page.goto(`${SITE}/profile`);
+    await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
+  });
+
+  test('a new member signs up, completes the seven steps with a photo, sees matches and edits the profile', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto(`${SITE}/signup?skip_warning`);
+    await ready(page);
+    await page.getByLabel('E-mailadres').fill(uniqueEmail('nieuw'));
+    await page.getByLabel('Naam', { exact: true }).fill('Robin');
+    await page.getByLabel('Wachtwoord').fill('een lang genoeg wachtwoord');
+    await page.getByLabel('Geboortedatum').fill('1990-04-12');
+    await page.getByRole('button', { name: 'Gratis aanmelden' }).click();
+
+    await expect(page).toHaveURL(/\/complete-signup\?step=1$/);
+    await ready(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welkom, Robin!' })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Stap 1 van 7' })).toBeVisible();
+    // Spec §2: no language dropdown here.
+    await expect(page.getByLabel('Kies een taal')).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+
+    // Step 1: a required step does not go on without an answer.
+    await page.getByRole('button', { name: 'Volgende' }).click();
+    await expect(page.getByText('Maak een keuze voordat je verdergaat.')).toBeVisible();
+    await page.getByText('Een man', { exact: true }).click();
+    await page.getByText('Vrouwen', { exact: true }).click();
+    await page.getByRole('button', { name: 'Volgende' }).click();
+
+    // Step 2: the usual choice is already made.
+    await expect(page.getByRole('progressbar', { name: 'Stap 2 van 7' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Hetero' })).toBeChecked();
+    await page.getByRole('button', { name: 'Volgende' }).click();
+
+    // Step 3: the date of birth from the signup form, in three selects.
+    await expect(page.getByRole('progressbar', { name: 'Stap 3 van 7' })).toBeVisible();
+    await expect(page.getByLabel('Dag')).toHaveValue('12');
+    await expect(page.getByLabel('Maand')).toHaveValue('4');
+    await expect(page.getByLabel('Jaar')).toHaveValue('1990');
+    await page.getByRole('button', { name: 'Volgende' }).click();
+
+    // Step 4: country from the visitor's country, region by hand.
+    await expect(page.getByRole('progressbar', { name: 'Stap 4 van 7' })).toBeVisible();
+    await expect(page.getByLabel('Land')).toHaveValue('NL');
+    await page.getByLabel('Regio').selectOption('NL-UT');
+    await page.getByRole('button', { name: 'Volgende' }).click();
+
+    // Every step is saved: a reload opens step 5 again.
+    await expect(page.getByRole('progressbar', { name: 'Stap 5 van 7' })).toBeVisible();
+    await expect(page).toHaveURL(/\?step=5$/);
+    await page.reload();
+    await ready(page);
+    await expect(page.getByRole('progressbar', { name: 'Stap 5 van 7' })).toBeVisible();
+
+    // Step 5: a photo through the drop zone.
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Kies een foto' }).click();
+    const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c0392b' } }).jpeg().toBuffer();
+    await (await chooser).setFiles({ name: 'ik.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    await expect(page.getByText('Je foto is toegevoegd. Later kun je op je profiel meer foto\'s toevoegen.')).toBeVisible();
+    await page.getByRole('button', { name: 'Volgende' }).click();
+
+    // Step 6: interests (optional).
+    await expect(page.getByRole('progressbar', { name: 'Stap 6 van 7' })).toBeVisible();
+    await page.getByText('Wandelen', { exact: true }).click();
+    await page.getByText('Koken', { exact: true }).click();
+    await expect(page.getByText('2 gekozen (maximaal 12)')).toBeVisible();
+    await page.getByRole('button', { name: 'Volgende' }).click();
+
+    // Step 7: the text, then the matches.
+    await expect(page.getByRole('progressbar', { name: 'Stap 7 van 7' })).toBeVisible();
+    await page.getByLabel('Over mij').fill('Ik wandel graag. <b>Geen HTML</b>');
+    await page.getByRole('button', { name: 'Toon mijn matches' }).click();
+
+    await expect(page).toHaveURL(`${SITE}/signup-matches`);
+    await ready(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Deze leden passen misschien bij je' })).toBeVisible();
+    const cards = page.locator('main article');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThan(0);
+    await expect(page.getByRole('link', { name: 'Verder naar de site' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /like/i })).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+
+    // The profile page shows what the steps saved, and edits stick across a reload.
+    await page.goto(`${SITE}/profile`);
+    await ready(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mijn profiel' })).toBeVisible();
+    await expect(page.getByLabel('Over mij')).toHaveValue('Ik wandel graag. <b>Geen HTML</b>');
+    // Shown as the text it is: no <b> element came out of it.
+    await expect(page.locator('main b', { hasText: 'Geen HTML' })).toHaveCount(0);
+    await expect(page.locator('#location-region')).toHaveValue('NL-UT');
+    await expectNoSeriousViolations(page);
+
+    const basics = page.locator('#profile-basics');
+    await basics.getByLabel('Naam', { exact: true }).fill('Robin van Dam');
+    await basics.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(basics.getByText('Opgeslagen')).toBeVisible();
+
+    // A name that is an e-mail address is refused next to the field.
+    await basics.getByLabel('Naam', { exact: true }).fill('robin@example.org');
+    await basics.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(basics.getByText('Kies een naam die geen e-mailadres is.')).toBeVisible();
+    await expect(basics.getByLabel('Naam', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+    const attributes = page.locator('#profile-attributes');
+    await attributes.getByLabel('Haarkleur').selectOption('blonde');
+    await attributes.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(attributes.getByText('Opgeslagen')).toBeVisible();
+
+    await page.reload();
+    await ready(page);
+    await expect(page.locator('#profile-basics').getByLabel('Naam', { exact: true })).toHaveValue('Robin van Dam');
+    await expect(page.locator('#profile-attributes').getByLabel('Haarkleur')).toHaveValue('blonde');
+    await expect(page.locator('#profile-interests-section').getByRole('checkbox', { name: 'Wandelen' })).toBeChecked();
+  });
+});
+
+test.describe('profile: the browser geolocation flow', () => {
+  test.use({ extraHTTPHeaders: { 'x-test-country': 'NL' }, locale: 'nl-NL' });
+
+  test('with permission, the current position stores the region', async ({ page, context }) => {
+    await context.grantPermissions(['geolocation'], { origin: SITE });
+    await context.setGeolocation({ latitude: 51.9244, longitude: 4.4777 });
+    await signUpByApi(page, 'Sam');
+    await page.goto(`${SITE}/profile`);
+    await ready(page);
+    const panel = page.locator('#profile-location');
+    await expect(panel.locator('[data-geo-permission="granted"]')).toBeVisible();
+    await panel.getByRole('button', { name: 'Gebruik mijn huidige locatie' }).click();
+    await expect(panel.getByText('Je regio is ingesteld op basis van je huidige locatie.')).toBeVisible();
+    await expect(panel.getByLabel('Regio')).toHaveValue('NL-ZH');
+    await page.reload();
+    await ready(page);
+    await expect(page.locator('#profile-location').getByLabel('Land')).toHaveValue('NL');
+    await expect(page.locator('#profile-location').getByLabel('Regio')).toHaveValue('NL-ZH');
+  });
+
+  test('with permission denied, the member is told and can still choose a region by hand', async ({ page, context }) => {
+    await context.clearPermissions();
+    await signUpByApi(page, 'Kim');
+    await page.goto(`${SITE}/profile`);
+    await ready(page);
+    const panel = page.locator('#profile-location');
+    const button = panel.getByRole('button', { name: 'Gebruik mijn huidige locatie' });
+    if (await button.isEnabled()) await button.click();
+    await expect(panel.getByText('Locatietoegang is geblokkeerd voor deze site.', { exact: false })).toBeVisible();
+    await expect(panel.locator('[data-geo-permission="denied"]')).toBeVisible();
+    await panel.getByLabel('Regio').selectOption('NL-GR');
+    await panel.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(panel.getByText('Opgeslagen')).toBeVisible();
+  });
+});
