@@ -5,9 +5,8 @@ import type { Niche } from '@/lib/config/constants';
 import { getDb } from '@/lib/db/client';
 import { profiles, users } from '@/lib/db/schema';
 import type { ShowcaseMember } from '@/lib/schemas/members';
-import { photoUrls } from '@/lib/server/photos/photo-urls';
+import { SHOWCASE_COLUMNS, toShowcaseMembers } from './member-cards';
 import { nicheCondition } from './niche-filter';
-
 
 /**
  * Public teaser members for landing pages: active, visible members of the site's niche with a photo;
@@ -16,15 +15,7 @@ import { nicheCondition } from './niche-filter';
 export async function listShowcaseMembers(input: { niche: Niche; country?: Country; limit: number; userId?: string }): Promise<ShowcaseMember[]> {
   const db = await getDb();
   const rows = await db
-    .select({
-      id: users.id,
-      name: profiles.name,
-      birthDate: profiles.birthDate,
-      country: profiles.country,
-      region: profiles.region,
-      fictional: users.fictional,
-      photo: profiles.mainPhotoId,
-    })
+    .select(SHOWCASE_COLUMNS)
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(
@@ -38,18 +29,5 @@ export async function listShowcaseMembers(input: { niche: Niche; country?: Count
     )
     .orderBy(input.country ? desc(sql`${profiles.country} = ${input.country}`) : desc(users.lastActiveAt), desc(users.lastActiveAt))
     .limit(input.limit);
-  const now = Date.now();
-  return rows.flatMap((r) =>
-    r.photo
-      ? [{
-          id: r.id,
-          name: r.name,
-          age: r.birthDate ? Math.floor((now - Date.parse(`${r.birthDate}T00:00:00Z`)) / (365.25 * 86_400_000)) : 0,
-          country: r.country,
-          region: r.region,
-          fictional: r.fictional,
-          image: photoUrls(r.photo),
-        }]
-      : [],
-  );
+  return toShowcaseMembers(rows);
 }
