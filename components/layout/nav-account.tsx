@@ -84,7 +84,10 @@ export function NavAccount({ unreadMessages = 0, newLikes = 0 }: { unreadMessage
       </li>
       <li className="nav-item">
         <details className="position-relative">
-          <summary className="nav-link" aria-label={t('account')}>{user.profile?.name || t('account')}</summary>
+          <summary className="nav-link">
+            {user.profile?.name ? <span className="visually-hidden">{t('account')}: </span> : null}
+            {user.profile?.name || t('account')}
+          </summary>
           <ul className="dropdown-menu show position-absolute end-0" style={{ minWidth: '12rem' }}>
             <li><Link className="dropdown-item" href="/profile">{t('myProfile')}</Link></li>
             <li><Link className="dropdown-item" href="/notifications">{t('settings')}</Link></li>

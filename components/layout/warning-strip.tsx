@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { useState } from 'react';
 import { resendActivation } from '@/lib/api-client/accounts';
 import { asApiError } from '@/lib/api-client/errors';
@@ -49,7 +50,7 @@ export function WarningStrip() {
           {resend === 'sent' ? (
             <strong>{t('activationSent')}</strong>
           ) : (
-            <button type="button" className="btn btn-link btn-sm p-0 align-baseline" disabled={resend === 'busy'} onClick={() => void sendAgain()}>
+            <button type="button" className="btn btn-link btn-sm p-0 align-baseline alert-link" disabled={resend === 'busy'} onClick={() => void sendAgain()}>
               {t('activationResend')}
             </button>
           )}
@@ -58,7 +59,9 @@ export function WarningStrip() {
       )}
       {notificationsOff && (
         <div className="warning-strip alert alert-secondary rounded-0 mb-0 py-2 d-flex justify-content-center align-items-center gap-2" role="status">
-          <span>{t('notificationsDisabled')}</span>
+          <span>
+            {t('notificationsDisabled')} <Link href="/notifications" className="alert-link">{t('notificationsManage')}</Link>
+          </span>
           <button
             type="button"
             className="btn-close btn-sm"

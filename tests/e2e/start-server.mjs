@@ -5,5 +5,7 @@ const dir = process.env.E2E_DATA_DIR ?? '.data/e2e';
 rmSync(dir, { recursive: true, force: true });
 process.env.DATA_DIR = dir;
 process.env.HOST = '127.0.0.1';
+// Like `npm start` on the embedded demo: the mails of a test (reactivation links) are read at /dev/outbox.
+process.env.ALLOW_DEV_OUTBOX ??= '1';
 delete process.env.DATABASE_URL;
 await import('../../scripts/serve.mjs');

@@ -8,6 +8,9 @@ import { NotificationSettings } from '@/components/settings/notification-setting
 import { AppLink as Link } from '@/components/ui/app-link';
 import type { SiteParams } from '@/app/[site]/[locale]/layout';
 
+// A member page: rendered per request for the signed-in member, never as a cached (ISR) page of the site.
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale: isLocale(locale) ? locale : 'en', namespace: 'Notifications' });
