@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DOMAINS, ready } from './helpers';
+import { demoPassword, DOMAINS, ready } from './helpers';
 
 const SITE = DOMAINS.hartjes;
 
@@ -36,8 +36,26 @@ test.describe('profile: signing up, the profile steps, matches and the profile p
   test.use({ extraHTTPHeaders: { 'x-test-country': 'NL' }, locale: 'nl-NL' });
 
   test('a visitor is sent to the login page and comes back to /profile after logging in', async ({ page }) => {
+    // The site-entry warning (NL visitors) is skipped once on the home page, as a returning visitor would have.
+    await page.goto(`${SITE}/?skip_warning`);
+    await ready(page);
     await page.goto(`${SITE}/profile`);
     await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
+    await ready(page);
+    await page.getByLabel('E-mailadres').fill('free@demo.example');
+    await page.getByLabel('Wachtwoord').fill(demoPassword('free'));
+    await page.locator('form button[type="submit"]').click();
+    await expect(page).toHaveURL(`${SITE}/profile`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mijn profiel' })).toBeVisible();
+  });
+
+  test('the login page follows only same-site paths in next', async ({ page }) => {
+    await page.goto(`${SITE}/login?next=${encodeURIComponent('//evil.example/profile')}&skip_warning`);
+    await ready(page);
+    await page.getByLabel('E-mailadres').fill('free@demo.example');
+    await page.getByLabel('Wachtwoord').fill(demoPassword('free'));
+    await page.locator('form button[type="submit"]').click();
+    await expect(page).toHaveURL(`${SITE}/`);
   });
 
   test('a new member signs up, completes the seven steps with a photo, sees matches and edits the profile', async ({ page }) => {
