@@ -40,7 +40,7 @@ export function PhotoCard({ photo, position, first, last, onMakeMain, onToggleKi
           {photo.main ? <span className="badge text-bg-primary position-absolute top-0 start-0 m-2">{t('mainBadge')}</span> : null}
           {photo.kind === 'private' ? <span className="badge text-bg-dark position-absolute top-0 end-0 m-2">{t('privateBadge')}</span> : null}
         </div>
-        <div className="card-body p-2 d-grid gap-2" role="group" aria-label={t('actions', { position })}>
+        <div className="card-body p-2 d-grid gap-2 align-content-start" role="group" aria-label={t('actions', { position })}>
           {photo.kind === 'free' && !photo.main ? (
             <button type="button" className="btn btn-sm btn-outline-primary" onClick={onMakeMain}>
               {t('makeMain')}

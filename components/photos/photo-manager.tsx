@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { SWRConfig } from 'swr';
 import { asApiError } from '@/lib/api-client/errors';
 import { OWN_PHOTOS_KEY } from '@/lib/api-client/photos';
@@ -20,6 +20,7 @@ function PhotoGrid() {
   const [error, setError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const summary = useRef<HTMLParagraphElement>(null);
+  const privateId = useId();
   if (!list) return null;
 
   // Every action shows its result at once; on a refusal the list rolls back and the reason is shown.
@@ -70,18 +71,20 @@ function PhotoGrid() {
           ))}
         </ul>
       )}
-      <div className="form-check mb-2">
-        <input
-          id="photo-upload-private"
-          className="form-check-input"
-          type="checkbox"
-          checked={uploadKind === 'private'}
-          onChange={(event) => setUploadKind(event.currentTarget.checked ? 'private' : 'free')}
-        />
-        <label className="form-check-label" htmlFor="photo-upload-private">
-          {t('uploadPrivate')}
-        </label>
-      </div>
+      {photos.length < list.limit ? (
+        <div className="form-check mb-2">
+          <input
+            id={privateId}
+            className="form-check-input"
+            type="checkbox"
+            checked={uploadKind === 'private'}
+            onChange={(event) => setUploadKind(event.currentTarget.checked ? 'private' : 'free')}
+          />
+          <label className="form-check-label" htmlFor={privateId}>
+            {t('uploadPrivate')}
+          </label>
+        </div>
+      ) : null}
       <PhotoDropZone kind={uploadKind} onUploaded={() => setError(null)} />
     </div>
   );

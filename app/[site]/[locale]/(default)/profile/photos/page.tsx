@@ -6,6 +6,9 @@ import { listOwnPhotos } from '@/lib/server/photos/list-own-photos';
 import { PhotoManager } from '@/components/photos/photo-manager';
 import type { SiteParams } from '@/app/[site]/[locale]/layout';
 
+// A member page: the site layout's static rendering (revalidate) must not apply, the session cookie decides.
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale: isLocale(locale) ? locale : 'en', namespace: 'Photos' });
