@@ -2,22 +2,19 @@
 import { useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
 import { enterAsMember } from '@/components/account/after-login';
-import { splitErrors } from '@/components/account/form-errors';
 import { FormField } from '@/components/account/form-field';
 import { useApiForm } from '@/components/account/use-api-form';
 import { useErrorText } from '@/components/account/use-error-text';
-import { asApiError } from '@/lib/api-client/errors';
 import { deleteAccount } from '@/lib/api-client/settings';
 import { DELETION_REASONS, DELETION_REMARKS_MAX, type DeletionReason } from '@/lib/schemas/account-settings';
 import { REACTIVATION_DAYS } from '@/lib/config/constants';
-
-type General = { code: string; params?: Record<string, string | number> };
+import { placeFormError, type GeneralError } from './form-error';
 
 /** The last step of deletion: a reason (spec §3), optional remarks and the password. Then /account-deleted. */
 export function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const t = useTranslations('Deletion');
   const errorText = useErrorText();
-  const { busy, setBusy, fields, setFields, general, setGeneral, begin } = useApiForm<General>();
+  const { busy, setBusy, fields, setFields, general, setGeneral, begin } = useApiForm<GeneralError>();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     const data = begin(event);
@@ -27,13 +24,9 @@ export function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
       // A full page load: the session is gone and the shell must start as a visitor's.
       enterAsMember('/account-deleted');
     } catch (caught) {
-      const error = asApiError(caught);
-      const split = splitErrors(error);
-      if (split.general === 'old_password_wrong') setFields({ ...split.fields, password: 'old_password_wrong' });
-      else {
-        setFields(split.fields);
-        setGeneral(split.general ? { code: split.general, params: error.params } : null);
-      }
+      const placed = placeFormError(caught, { old_password_wrong: 'password' });
+      setFields(placed.fields);
+      setGeneral(placed.general);
       setBusy(false);
     }
   };

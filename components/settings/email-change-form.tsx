@@ -1,20 +1,17 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { splitErrors } from '@/components/account/form-errors';
 import { FormField } from '@/components/account/form-field';
 import { useApiForm } from '@/components/account/use-api-form';
 import { useErrorText } from '@/components/account/use-error-text';
-import { asApiError } from '@/lib/api-client/errors';
 import { requestEmailChange } from '@/lib/api-client/settings';
-
-type General = { code: string; params?: Record<string, string | number> };
+import { placeFormError, type GeneralError } from './form-error';
 
 /** The e-mail change form (spec §2, §5): the new address and the password; the change waits for the link sent to the new address. */
 export function EmailChangeForm({ email }: { email: string }) {
   const t = useTranslations('Settings');
   const errorText = useErrorText();
-  const { busy, setBusy, fields, setFields, general, setGeneral, begin } = useApiForm<General>();
+  const { busy, setBusy, fields, setFields, general, setGeneral, begin } = useApiForm<GeneralError>();
   const [pending, setPending] = useState<string | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -26,15 +23,9 @@ export function EmailChangeForm({ email }: { email: string }) {
       form.reset();
       setPending(result.pending_email);
     } catch (caught) {
-      const error = asApiError(caught);
-      const split = splitErrors(error);
-      const byField: Record<string, string> = { old_password_wrong: 'password', email_taken: 'email', email_deleted_recoverable: 'email' };
-      const field = split.general ? byField[split.general] : undefined;
-      if (field && split.general) setFields({ ...split.fields, [field]: split.general });
-      else {
-        setFields(split.fields);
-        setGeneral(split.general ? { code: split.general, params: error.params } : null);
-      }
+      const placed = placeFormError(caught, { old_password_wrong: 'password', email_taken: 'email', email_deleted_recoverable: 'email' });
+      setFields(placed.fields);
+      setGeneral(placed.general);
     }
     setBusy(false);
   };

@@ -1,21 +1,18 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { splitErrors } from '@/components/account/form-errors';
 import { FormField } from '@/components/account/form-field';
 import { useApiForm } from '@/components/account/use-api-form';
 import { useErrorText } from '@/components/account/use-error-text';
-import { asApiError } from '@/lib/api-client/errors';
 import { changePassword } from '@/lib/api-client/settings';
 import { PASSWORD_MIN } from '@/lib/schemas/account';
-
-type General = { code: string; params?: Record<string, string | number> };
+import { placeFormError, type GeneralError } from './form-error';
 
 /** The password change of spec §5: the current password, then the new one twice. Every other device is logged out. */
 export function PasswordChangeForm() {
   const t = useTranslations('Settings');
   const errorText = useErrorText();
-  const { busy, setBusy, fields, setFields, general, setGeneral, begin } = useApiForm<General>();
+  const { busy, setBusy, fields, setFields, general, setGeneral, begin } = useApiForm<GeneralError>();
   const [done, setDone] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -31,14 +28,9 @@ export function PasswordChangeForm() {
       form.reset();
       setDone(true);
     } catch (caught) {
-      const error = asApiError(caught);
-      const split = splitErrors(error);
-      // A wrong current password belongs next to that field.
-      if (split.general === 'old_password_wrong') setFields({ ...split.fields, old_password: 'old_password_wrong' });
-      else {
-        setFields(split.fields);
-        setGeneral(split.general ? { code: split.general, params: error.params } : null);
-      }
+      const placed = placeFormError(caught, { old_password_wrong: 'old_password' });
+      setFields(placed.fields);
+      setGeneral(placed.general);
     }
     setBusy(false);
   };

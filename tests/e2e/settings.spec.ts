@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DOMAINS, ready } from './helpers';
+import { DOMAINS, ready, signUpByApi } from './helpers';
 
 const SITE = DOMAINS.rosedate;
 const PASSWORD = 'a long enough password';
@@ -13,22 +13,10 @@ async function expectNoSeriousViolations(page: Page, include?: string): Promise<
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** A new member through the signup API from the page's own origin, so the browser holds the session. */
-async function signUpByApi(page: Page): Promise<string> {
+/** A new member of the site, logged in in this browser. */
+async function signUp(page: Page): Promise<string> {
   const email = `settings.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 7)}@example.org`;
-  await page.goto(`${SITE}/?skip_warning`);
-  const status = await page.evaluate(
-    async ([address, password]) =>
-      (
-        await fetch('/api/signup', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ email: address, name: 'Sam', password, date_of_birth: '1988-02-03' }),
-        })
-      ).status,
-    [email, PASSWORD] as const,
-  );
-  expect(status).toBe(201);
+  expect(await signUpByApi(page, SITE, { email, name: 'Sam', password: PASSWORD, date_of_birth: '1988-02-03' })).toBe(201);
   return email;
 }
 
@@ -38,7 +26,7 @@ test.describe('account settings: notifications, password, deletion and reactivat
   test('the switches on /notifications keep their state after a reload', async ({ page }) => {
     // The first test of a fresh server also pays for opening the embedded database.
     test.setTimeout(120_000);
-    await signUpByApi(page);
+    await signUp(page);
     await page.goto(`${SITE}/notifications`);
     await ready(page);
     await expect(page.getByRole('heading', { level: 1, name: 'E-mail notifications' })).toBeVisible();
@@ -64,7 +52,7 @@ test.describe('account settings: notifications, password, deletion and reactivat
 
   test('a member changes the password, deletes the account (declining the offer) and reactivates it from the mailed link', async ({ page }) => {
     test.setTimeout(120_000);
-    const email = await signUpByApi(page);
+    const email = await signUp(page);
     await page.goto(`${SITE}/profile#account-settings`);
     await ready(page);
     const settings = page.locator('#account-settings');
