@@ -176,6 +176,18 @@ describe(`POST /api/photos with an Idempotency-Key (${dbKind})`, () => {
     expect(uploadedFiles(t.dataDir).filter((f) => f.startsWith(first.body.photo.id))).toHaveLength(3);
   });
 
+  it('refuses the same key with another image or another kind (422), storing nothing more', async () => {
+    const headers = { 'idempotency-key': 'photo-reuse-0001' };
+    const first = await json<PhotoBody>(upload(member, await jpeg(), { headers }));
+    expect(first.status).toBe(201);
+    const before = await countPhotos(t.db);
+    const otherImage = await json<{ error: { code: string } }>(upload(member, await png(), { headers }));
+    expect(otherImage).toMatchObject({ status: 422, body: { error: { code: 'idempotency_key_reused' } } });
+    const otherKind = await json<{ error: { code: string } }>(upload(member, await jpeg(), { headers, kind: 'private' }));
+    expect(otherKind).toMatchObject({ status: 422, body: { error: { code: 'idempotency_key_reused' } } });
+    expect(await countPhotos(t.db)).toBe(before);
+  });
+
   it('stores two uploads with different keys twice', async () => {
     await json(upload(member, await jpeg(), { headers: { 'idempotency-key': 'photo-key-a-0001' } }));
     await json(upload(member, await jpeg(), { headers: { 'idempotency-key': 'photo-key-b-0001' } }));

@@ -28,8 +28,8 @@ export function parseIdempotencyKey(header: string | null): string | null {
   return value;
 }
 
-export function fingerprint(method: string, path: string, body: string): string {
-  return createHash('sha256').update(`${method}\n${path}\n${body}`).digest('hex');
+export function fingerprint(method: string, path: string, body: string | Buffer): string {
+  return createHash('sha256').update(`${method}\n${path}\n`).update(body).digest('hex');
 }
 
 const where = (slot: Slot) => and(eq(idempotencyKeys.siteId, slot.siteId), eq(idempotencyKeys.scope, slot.scope), eq(idempotencyKeys.key, slot.key));

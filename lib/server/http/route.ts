@@ -113,11 +113,13 @@ function parseJson(request: NextRequest, text: string, lenient: boolean): unknow
 }
 
 /** Claims the request's Idempotency-Key, if it sent one: a retry of a finished request gets the first answer. */
-async function claimKey(request: NextRequest, context: RequestContext, bodyText: string): Promise<IdempotencyClaim | null> {
+async function claimKey(request: NextRequest, context: RequestContext, bodyText: string | null): Promise<IdempotencyClaim | null> {
   const key = parseIdempotencyKey(request.headers.get('idempotency-key'));
   if (key === null) return null;
   const subject = await sessionSubject(request);
-  const print = fingerprint(request.method, request.nextUrl.pathname, bodyText);
+  // A route that reads its own body (an image upload) is fingerprinted on a copy of the bytes, bounded by the proxy's body limit.
+  const body = bodyText ?? Buffer.from(await request.clone().arrayBuffer());
+  const print = fingerprint(request.method, `${request.nextUrl.pathname}${request.nextUrl.search}`, body);
   return claimIdempotencyKey({ siteId: context.site.id, scope: subject ? `u:${subject}` : 'anon', key }, print);
 }
 
@@ -137,12 +139,12 @@ export function withRoute<B = undefined, Q = undefined, P = Record<string, strin
         if (!parsed.success) throw new AppError('validation_failed', { fields: issues(parsed.error) });
         query = parsed.data;
       }
-      const bodyText = options.body ? await readText(request) : '';
+      const bodyText = options.body ? await readText(request) : null;
       claim = MUTATIONS.has(request.method) && options.idempotency !== false ? await claimKey(request, context, bodyText) : null;
       if (claim?.kind === 'replay') return claim.response;
       let body = undefined as B;
       if (options.body) {
-        const parsed = options.body.safeParse(parseJson(request, bodyText, options.lenientBody ?? false));
+        const parsed = options.body.safeParse(parseJson(request, bodyText ?? '', options.lenientBody ?? false));
         if (!parsed.success) throw new AppError('validation_failed', { fields: issues(parsed.error) });
         body = parsed.data;
       }
