@@ -15,6 +15,10 @@ import { StepProgress } from './step-progress';
 
 export const AFTER_COMPLETE_SIGNUP_PATH = '/signup-matches';
 
+function withSuggestion(draft: SignupDraft): SignupDraft {
+  return draft.sexuality ? draft : { ...draft, sexuality: suggestedSexuality(draft.gender, draft.seeking) };
+}
+
 type Props = { initial: OwnProfile; interests: readonly Interest[]; requestedStep: string | null; thisYear: number };
 
 /**
@@ -28,7 +32,7 @@ export function CompleteSignup({ initial, interests, requestedStep, thisYear }: 
   const router = useRouter();
   const { profile, save } = useOwnProfile(initial);
   const section = useSectionSave(save);
-  const [draft, setDraft] = useState<SignupDraft>(() => draftFrom(initial));
+  const [draft, setDraft] = useState<SignupDraft>(() => withSuggestion(draftFrom(initial)));
   const [hasPhoto, setHasPhoto] = useState(initial.main_image !== null);
   const [index, setIndex] = useState(() => resumeStep(progressOf(draftFrom(initial), initial.main_image !== null), requestedStep));
   const [missing, setMissing] = useState(false);
@@ -45,14 +49,16 @@ export function CompleteSignup({ initial, interests, requestedStep, thisYear }: 
   }, [index]);
 
   const change = (next: Partial<SignupDraft>) => {
-    setDraft((d) => ({ ...d, ...next }));
+    setDraft((d) => {
+      const merged = { ...d, ...next };
+      // Until a sexuality is saved, the sexuality step opens with the usual one for the gender and who they seek.
+      return ('gender' in next || 'seeking' in next) && profile.sexuality === null ? withSuggestion({ ...merged, sexuality: null }) : merged;
+    });
     setMissing(false);
     section.touch();
   };
 
   const go = (next: number) => {
-    // The sexuality step opens with the usual choice for the gender and who they seek already selected.
-    if (SIGNUP_STEPS[next] === 'sexuality' && draft.sexuality === null) setDraft((d) => ({ ...d, sexuality: suggestedSexuality(d.gender, d.seeking) }));
     setMissing(false);
     setIndex(next);
   };
@@ -68,7 +74,7 @@ export function CompleteSignup({ initial, interests, requestedStep, thisYear }: 
     if (patch) {
       const stored = await section.submit(patch);
       if (!stored) return;
-      setDraft(draftFrom(stored));
+      setDraft(withSuggestion(draftFrom(stored)));
     }
     if (isLastStep(index)) finish();
     else go(index + 1);

@@ -11,7 +11,7 @@ import { BirthDatePicker } from '../birth-date-picker';
 import { GeolocationPanel } from '../geolocation-panel';
 import { InterestsPicker } from '../interests-picker';
 import { RegionPicker } from '../region-picker';
-import { suggestedSexuality, type SignupDraft } from './signup-draft';
+import type { SignupDraft } from './signup-draft';
 
 type Props = {
   step: SignupStep;
@@ -42,7 +42,7 @@ export function StepFields({ step, draft, change, errors, interests, thisYear, p
         <AttributeChoice
           id="step-sexuality"
           field="sexuality"
-          value={draft.sexuality ?? suggestedSexuality(draft.gender, draft.seeking)}
+          value={draft.sexuality}
           error={errors.sexuality}
           onChange={(sexuality) => change({ sexuality })}
         />
