@@ -85,6 +85,19 @@ describe(`password change (${dbKind})`, () => {
     expect(await mailsTo(t.db, m.email, 'passwordChanged')).toHaveLength(1);
   });
 
+  it('lets one of two concurrent changes from one session happen; the other finds its session ended', async () => {
+    const m = await signedUpMember(t.db);
+    const body = (password: string) => ({ old_password: m.password, password });
+    const answers = await Promise.all([
+      call('PUT', '/api/account/password', { cookie: m.cookie, body: body('first new passphrase') }),
+      call('PUT', '/api/account/password', { cookie: m.cookie, body: body('second new passphrase') }),
+    ]);
+    expect(answers.map((a) => a.response.status).sort()).toEqual([200, 403]);
+    const winner = answers[0]?.response.status === 200 ? 'first new passphrase' : 'second new passphrase';
+    expect((await logInAs(m.email, winner)).status).toBe(200);
+    expect(await mailsTo(t.db, m.email, 'passwordChanged')).toHaveLength(1);
+  });
+
   it('refuses a cross-site request', async () => {
     const m = await signedUpMember(t.db);
     const { status, body } = await callJson('PUT', '/api/account/password', { cookie: m.cookie, headers: { origin: 'https://evil.example' }, body: { old_password: m.password, password: NEW_PASSWORD } });
