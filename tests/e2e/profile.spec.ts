@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { demoPassword, DOMAINS, ready } from './helpers';
+import { demoPassword, DOMAINS, ready, signUpByApi } from './helpers';
 
 const SITE = DOMAINS.hartjes;
 
@@ -16,20 +16,9 @@ function uniqueEmail(prefix: string): string {
 }
 
 /** A new member through the signup API from the page's own origin, so the browser holds the session. */
-async function signUpByApi(page: Page, name: string): Promise<void> {
-  await page.goto(`${SITE}/?skip_warning`);
-  const status = await page.evaluate(
-    async ([email, n]) =>
-      (
-        await fetch('/api/signup', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ email, name: n, password: 'a long enough password', date_of_birth: '1985-07-01' }),
-        })
-      ).status,
-    [uniqueEmail('geo'), name] as const,
-  );
-  expect(status).toBe(201);
+async function signUpMember(page: Page, name: string): Promise<void> {
+  const form = { email: uniqueEmail('geo'), name, password: 'a long enough password', date_of_birth: '1985-07-01' };
+  expect(await signUpByApi(page, SITE, form)).toBe(201);
 }
 
 test.describe('profile: signing up, the profile steps, matches and the profile page (Dutch)', () => {
@@ -178,7 +167,7 @@ test.describe('profile: the browser geolocation flow', () => {
   test('with permission, the current position stores the region', async ({ page, context }) => {
     await context.grantPermissions(['geolocation'], { origin: SITE });
     await context.setGeolocation({ latitude: 51.9244, longitude: 4.4777 });
-    await signUpByApi(page, 'Sam');
+    await signUpMember(page, 'Sam');
     await page.goto(`${SITE}/profile`);
     await ready(page);
     const panel = page.locator('#profile-location');
@@ -194,7 +183,7 @@ test.describe('profile: the browser geolocation flow', () => {
 
   test('with permission denied, the member is told and can still choose a region by hand', async ({ page, context }) => {
     await context.clearPermissions();
-    await signUpByApi(page, 'Kim');
+    await signUpMember(page, 'Kim');
     await page.goto(`${SITE}/profile`);
     await ready(page);
     const panel = page.locator('#profile-location');
