@@ -1,33 +1,17 @@
 import 'server-only';
-import { readdir, rm } from 'node:fs/promises';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { REACTIVATION_DAYS } from '@/lib/config/constants';
-import { env } from '@/lib/config/env';
 import { getDb, type Tx } from '@/lib/db/client';
 import { discountCodes, mailOutbox, notificationPrefs, photos, profileInterests, profiles, tokens, users } from '@/lib/db/schema';
 import { now, nowMs } from '@/lib/server/clock';
 import { log } from '@/lib/server/http/log';
+import { photoFilePaths, photoOrigin } from '@/lib/server/photos/photo-store';
 
 /** Accounts erased per transaction: small enough to keep locks short, large enough to catch up quickly. */
 export const ERASE_BATCH = 50;
 /** How often the server process looks for accounts past their 14 days. */
 export const ERASE_INTERVAL_MS = 10 * 60_000;
-
-/** Removes every file of these photos under DATA_DIR/uploads (`<photoId>-<size>.webp`, and leftovers of interrupted writes). */
-async function removePhotoFiles(photoIds: string[]): Promise<void> {
-  if (photoIds.length === 0) return;
-  const root = path.resolve(env().DATA_DIR, 'uploads');
-  const ids = new Set(photoIds);
-  for (const folder of ['photos', 'generated']) {
-    const dir = path.join(root, folder);
-    const names = await readdir(dir).catch(() => [] as string[]);
-    for (const name of names) {
-      const id = name.slice(0, 36);
-      if (name[36] === '-' && ids.has(id)) await rm(path.join(dir, name), { force: true });
-    }
-  }
-}
 
 /** Claims up to `limit` accounts whose 14 days are over; rows another worker holds are skipped, not waited for. */
 async function claim(tx: Tx, limit: number): Promise<string[]> {
@@ -46,7 +30,7 @@ async function eraseBatch(limit: number): Promise<number> {
     const ids = await claim(tx, limit);
     if (ids.length === 0) return 0;
     const at = now();
-    const gone = await tx.delete(photos).where(inArray(photos.userId, ids)).returning({ id: photos.id });
+    const gone = await tx.delete(photos).where(inArray(photos.userId, ids)).returning({ id: photos.id, storageKey: photos.storageKey });
     await tx.delete(profileInterests).where(inArray(profileInterests.userId, ids));
     await tx.delete(tokens).where(inArray(tokens.userId, ids));
     await tx.delete(notificationPrefs).where(inArray(notificationPrefs.userId, ids));
@@ -78,8 +62,8 @@ async function eraseBatch(limit: number): Promise<number> {
         updatedAt: at,
       })
       .where(inArray(users.id, ids));
-    // Inside the transaction: if removing files fails, nothing is marked erased and the next run tries again.
-    await removePhotoFiles(gone.map((p) => p.id));
+    // Inside the transaction: if a file cannot be removed, nothing is marked erased and the next run tries again.
+    for (const photo of gone) for (const file of photoFilePaths(photo.id, photoOrigin(photo.storageKey))) await rm(file, { force: true });
     return ids.length;
   });
 }

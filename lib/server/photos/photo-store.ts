@@ -57,11 +57,20 @@ export async function writeUploadedPhoto(photoId: string, renditions: Record<Pho
 
 /** Removes an upload's files; a failure is logged, never thrown, because the row is already gone or never came. */
 export async function removeUploadedPhoto(photoId: string): Promise<void> {
-  for (const size of Object.keys(PHOTO_SIZES) as PhotoSize[]) {
+  await removePhotoFiles(photoId, 'upload');
+}
+
+/** Every rendition file a photo can have. */
+export function photoFilePaths(photoId: string, origin: PhotoOrigin): string[] {
+  return (Object.keys(PHOTO_SIZES) as PhotoSize[]).map((size) => photoFilePath(photoId, size, origin));
+}
+
+async function removePhotoFiles(photoId: string, origin: PhotoOrigin): Promise<void> {
+  for (const file of photoFilePaths(photoId, origin)) {
     try {
-      await rm(photoFilePath(photoId, size, 'upload'), { force: true });
+      await rm(file, { force: true });
     } catch (error) {
-      log('warn', 'photo file not removed', { photoId, size, error: String(error) });
+      log('warn', 'photo file not removed', { photoId, file, error: String(error) });
     }
   }
 }
