@@ -9,7 +9,7 @@ export default defineConfig({
   workers: 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  outputDir: 'test-results',
+  outputDir: `test-results/${PORT}`,
   use: {
     baseURL: `http://localhost:${PORT}`,
     browserName: 'chromium',
