@@ -6,7 +6,7 @@ import { useEffect, useRef, type MouseEvent, type ReactNode, type SyntheticEvent
  * The signup modal (spec §2): a native modal dialog that a backdrop click or Escape closes only while
  * no signup is in progress (the form inside marks itself aria-busy while it submits).
  */
-export function SignupModal({ title, closeLabel, children }: { title: string; closeLabel: string; children: ReactNode }) {
+export function SignupModal({ title, closeLabel, onClose, children }: { title: string; closeLabel: string; onClose?: () => void; children: ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const router = useRouter();
   useEffect(() => {
@@ -14,9 +14,11 @@ export function SignupModal({ title, closeLabel, children }: { title: string; cl
     if (el && !el.open) el.showModal();
   }, []);
   const busy = () => dialog.current?.querySelector('form[aria-busy="true"]') !== null;
+  // Opened in place over a page (onClose), closing returns to that page; as a page of its own, to the home page.
   const leave = () => {
     dialog.current?.close();
-    router.push('/');
+    if (onClose) onClose();
+    else router.push('/');
   };
   const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
     event.preventDefault();

@@ -51,5 +51,9 @@ export const NICHE_SLUG_PREFIX: Record<Niche, string> = { 1: '', 2: 'she-', 3: '
 
 export const SIGNUP_MODES = ['all', 'with_trafficsource', 'other'] as const;
 export type SignupMode = (typeof SIGNUP_MODES)[number];
+/** A site's signups column as a SignupMode; anything unknown counts as closed ('other'). */
+export function toSignupMode(value: string): SignupMode {
+  return (SIGNUP_MODES as readonly string[]).includes(value) ? (value as SignupMode) : 'other';
+}
 export const SEARCH_VISIBILITY = ['none', 'limited', 'full'] as const;
 export type SearchVisibility = (typeof SEARCH_VISIBILITY)[number];

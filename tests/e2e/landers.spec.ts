@@ -99,12 +99,13 @@ test.describe('slugs and designs', () => {
 test.describe('the call to action', () => {
   test.use({ extraHTTPHeaders: { 'x-test-country': 'GB' } });
 
-  test('goes to /signup and keeps the traffic source', async ({ page, context }) => {
+  test('opens the signup modal in place and keeps the traffic source', async ({ page, context }) => {
     await page.goto(`${DOMAINS.rosedate}/landers/alonetonight/eng?network=aff7&sub1=x`);
     await expect(page).toHaveURL(`${DOMAINS.rosedate}/landers/alonetonight/eng`);
     await expect(page.locator('html')).toHaveAttribute('data-ts', '1');
     await page.locator('[data-lander-cta]').click();
-    await expect(page).toHaveURL(`${DOMAINS.rosedate}/signup`);
+    await expect(page.getByRole('dialog', { name: 'Create your free profile' })).toBeVisible();
+    await expect(page).toHaveURL(`${DOMAINS.rosedate}/landers/alonetonight/eng`);
     const cookies = await context.cookies(DOMAINS.rosedate);
     expect(cookies.find((c) => c.name === 'ts')?.httpOnly).toBe(true);
     expect(cookies.find((c) => c.name === 'ts_flag')?.value).toBe('1');

@@ -10,6 +10,7 @@ import { ConnectivityListener } from '@/components/shell/connectivity-listener';
 import { LoadingBar } from '@/components/shell/loading-bar';
 import { PageHiddenBeacon } from '@/components/shell/page-hidden-beacon';
 import { ScrollManager } from '@/components/shell/scroll-manager';
+import { SignupEntry } from '@/components/account/signup-entry';
 import { EntryWarning } from '@/components/layout/entry-warning';
 import { entryWarningTexts } from '@/components/layout/entry-warning-texts';
 import { Footer } from '@/components/layout/footer';
@@ -46,6 +47,7 @@ export default async function DefaultLayout({ children, params }: { children: Re
         <main id="main">{children}</main>
         <Footer site={{ name: site.name, companyId: site.companyId }} company={company} year={new Date().getUTCFullYear()} />
         <EntryWarning texts={entryWarning} enabled={site.enableSiteEntryPopup} />
+        <SignupEntry siteName={site.name} signups={site.signups} />
       </AppProviders>
     </NextIntlClientProvider>
   );

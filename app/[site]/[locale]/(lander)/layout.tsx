@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { isLocale } from '@/lib/config/locales';
 import { getCompanyInfo } from '@/lib/server/catalogue/get-company-info';
 import { getSite } from '@/lib/server/sites/get-site';
+import { SignupEntry } from '@/components/account/signup-entry';
 import { EntryWarning } from '@/components/layout/entry-warning';
 import { entryWarningTexts } from '@/components/layout/entry-warning-texts';
 import { Footer } from '@/components/layout/footer';
@@ -26,6 +27,7 @@ export default async function LanderLayout({ children, params }: { children: Rea
       <main id="main">{children}</main>
       <Footer site={{ name: site.name, companyId: site.companyId }} company={company} year={new Date().getUTCFullYear()} />
       <EntryWarning texts={entryWarning} enabled={site.enableSiteEntryPopup} />
+      <SignupEntry siteName={site.name} signups={site.signups} />
     </>
   );
 }

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DOMAINS, ready } from './helpers';
+import { findMember } from './public-helpers';
+
+const scripts = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.js')).map((r) => r.name));
+
+async function fillSignup(page: Page, email: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('E-mail address').fill(email);
+  await dialog.getByLabel('Name', { exact: true }).fill('Alex');
+  await dialog.getByLabel('Password').fill('a long enough secret phrase');
+  await dialog.getByLabel('Date of birth').fill('1990-05-05');
+}
+
+test.describe('the signup modal in place (default and lander layouts)', () => {
+  test.use({ extraHTTPHeaders: { 'x-test-country': 'GB' } });
+
+  test('a lander call to action opens it over the page, loaded on demand, and the signup keeps the traffic source', async ({ page }) => {
+    await page.goto(`${DOMAINS.rosedate}/landers/gallery/eng?network=aff7&sub1=lp`);
+    await expect(page).toHaveURL(`${DOMAINS.rosedate}/landers/gallery/eng`);
+    await ready(page);
+    await expect(page.locator('dialog')).toHaveCount(0);
+    const before = await scripts(page);
+
+    const cta = page.locator('[data-lander-cta]');
+    await cta.click();
+    const dialog = page.getByRole('dialog', { name: 'Create your free profile' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(`${DOMAINS.rosedate}/landers/gallery/eng`);
+    // The modal and its form came with the click, not with the page.
+    expect((await scripts(page)).length).toBeGreaterThan(before.length);
+
+    // Nothing in progress: Escape closes it and gives the focus back to the call to action.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(cta).toBeFocused();
+
+    await page.getByRole('link', { name: /^Say hi to / }).first().click();
+    await expect(dialog).toBeVisible();
+    const email = `lander.${Date.now()}@example.org`;
+    await fillSignup(page, email);
+    await dialog.getByRole('button', { name: 'Sign up for free' }).click();
+    await expect(page).not.toHaveURL(/\/landers\//);
+    const user = (await (await page.request.get(`${DOMAINS.rosedate}/api/user`)).json()) as { user: { loggedIn: boolean; trafficsource: boolean } };
+    expect(user.user).toMatchObject({ loggedIn: true, trafficsource: true });
+  });
+
+  test('a member lander titles it for the member; neither Escape nor the backdrop closes it while signing up', async ({ page, request }) => {
+    const id = await findMember(request, 'hartjesdate.localhost', (m) => `/members/${m}/landing2/she-nl`);
+    await page.goto(`${DOMAINS.hartjes}/members/${id}/landing2/she-nl`);
+    await ready(page);
+    const name = (await page.locator('#member-name').innerText()).split(',')[0] ?? '';
+    await page.getByRole('link', { name: `Chat met ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Meld je aan om met ${name} te chatten` });
+    await expect(dialog).toBeVisible();
+    await dialog.locator('form').evaluate((form) => form.setAttribute('aria-busy', 'true'));
+    await page.keyboard.press('Escape');
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeVisible();
+    await dialog.locator('form').evaluate((form) => form.setAttribute('aria-busy', 'false'));
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(`${DOMAINS.hartjes}/members/${id}/landing2/she-nl`);
+  });
+
+  test('the index page’s signup entry point opens it in the default layout', async ({ page }) => {
+    await page.goto(`${DOMAINS.maenner}/`);
+    await ready(page);
+    await page.locator('.hero').getByRole('link', { name: 'Kostenloses Profil erstellen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Erstellen Sie Ihr kostenloses Profil' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('E-Mail-Adresse')).toBeVisible();
+    await expect(page).toHaveURL(`${DOMAINS.maenner}/`);
+    await dialog.getByRole('button', { name: 'Schließen' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('every call to action is a link to the signup page', async ({ page }) => {
+      await page.goto(`${DOMAINS.hartjes}/landers/video/she-nl`);
+      await page.locator('[data-lander-cta]').click();
+      await expect(page).toHaveURL(`${DOMAINS.hartjes}/signup`);
+      await expect(page.getByLabel('E-mailadres')).toBeVisible();
+    });
+  });
+});
