@@ -22,6 +22,10 @@ const nextConfig: NextConfig = {
     // The proxy sees bodies of uploads; keep its buffer bounded. One MB above MAX_PHOTO_BYTES, so that a
     // body the proxy cuts off still reaches the photo route as too large (413), not as a broken image.
     proxyClientMaxBodySize: '9mb',
+    // Pages rendered on demand (ISR) stay in Next's bounded in-memory cache instead of being written to
+    // disk: each made-up member id or content token answers a 404 that Next would otherwise store as
+    // files, so a crawler of random URLs could fill the disk. Shared caching is the page cache's and the CDN's job.
+    isrFlushToDisk: false,
   },
 };
 

@@ -19,7 +19,7 @@ import { localeFromAcceptLanguage, resolveLocale } from '@/lib/i18n/resolve-loca
 import { routeLander } from '@/lib/utils/landing-slug';
 
 const PHP_ALIAS = /^\/(?:api\/)?([a-z][a-z-]*)\.php$/;
-const SEO_FILES: Record<string, string> = { '/robots.txt': '/api/seo/robots', '/sitemap.xml': '/api/seo/sitemap' };
+const SEO_FILES: Record<string, string> = { '/robots.txt': '/api/seo/robots', '/sitemap.xml': '/api/seo/sitemap', '/og-image.png': '/api/seo/og-image' };
 const PASS_THROUGH = /^\/(?:assets\/|favicon\.ico$)/;
 
 /**

@@ -1,7 +1,7 @@
 import type { ShowcaseMember } from '@/lib/schemas/members';
 
 type Props = {
-  member: ShowcaseMember;
+  member: Pick<ShowcaseMember, 'image'>;
   alt: string;
   /** `thumb` (160 px) for avatars, `full` (512 px) otherwise. */
   size?: 'full' | 'thumb';

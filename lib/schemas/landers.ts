@@ -1,6 +1,6 @@
 import type { Country } from '@/lib/config/countries';
 import type { Interest } from './settings';
-import type { ShowcaseMember } from './members';
+import type { PhotoUrls, ShowcaseMember } from './members';
 
 /** A showcase member with the name of their region, as landers show them. */
 export type LanderMember = ShowcaseMember & { place: string | null };
@@ -20,3 +20,14 @@ export type LanderData = {
   interests: Interest[];
   map: LanderMap | null;
 };
+
+/** The one member a member lander is built around: public profile texts, interests and free photos only. */
+export type MemberLanderProfile = LanderMember & {
+  tagline: string;
+  about: string;
+  interests: Interest[];
+  /** Free, active photos, the main one first; never private ones. */
+  photos: PhotoUrls[];
+};
+
+export type MemberLanderData = { member: MemberLanderProfile; similar: LanderMember[] };

@@ -52,18 +52,49 @@ export function parseLandingSlug(slug: string): LandingSlug | null {
 
 const LANDER_PATH = /^\/landers\/([^/]+)(?:\/(.+?))?\/?$/;
 
+/** The member landers of spec §2: `landing` takes no slug, `landing2` and `landing3` an optional one. */
+export const MEMBER_LANDER_DESIGNS = ['landing', 'landing2', 'landing3'] as const;
+export type MemberLanderDesign = (typeof MEMBER_LANDER_DESIGNS)[number];
+const MEMBER_LANDER_PATH = /^\/members\/([^/]+)\/(landing[23]?)(?:\/(.+?))?\/?$/;
+/** Member ids are UUIDs, always written in lower case in our URLs. */
+const MEMBER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function isMemberId(value: unknown): value is string {
+  return typeof value === 'string' && MEMBER_ID.test(value);
+}
+
+export function isMemberLanderDesign(value: unknown): value is MemberLanderDesign {
+  return typeof value === 'string' && (MEMBER_LANDER_DESIGNS as readonly string[]).includes(value);
+}
+
+/** The path of a member lander, with the slug where the design takes one. */
+export function memberLanderPath(id: string, design: MemberLanderDesign, slug: string | null): string {
+  return `/members/${id}/${design}${slug && design !== 'landing' ? `/${slug}` : ''}`;
+}
+
+type LanderRoute = { kind: 'page'; locale: Locale | null } | { kind: 'redirect'; location: string } | { kind: 'unknown' };
+
+function routeMemberLander(match: RegExpExecArray, siteNiche: Niche, resolvedLocale: Locale): LanderRoute {
+  const [, id = '', design, slug] = match;
+  if (!MEMBER_ID.test(id) || !isMemberLanderDesign(design)) return { kind: 'unknown' };
+  if (slug === undefined) return { kind: 'page', locale: null };
+  // `landing` has no slug: anything after it goes back to the plain page.
+  if (design === 'landing') return { kind: 'redirect', location: memberLanderPath(id, design, null) };
+  const parsed = parseLandingSlug(slug);
+  if (parsed) return { kind: 'page', locale: parsed.locale };
+  return { kind: 'redirect', location: memberLanderPath(id, design, buildLandingSlug(siteNiche, resolvedLocale)) };
+}
+
 /**
- * How the proxy routes a `/landers/…` path (null for any other path). Only real lander URLs reach the
- * cached lander page, so that made-up designs and slugs cannot fill the page cache:
+ * How the proxy routes a `/landers/…` or `/members/{id}/landing…` path (null for any other path). Only
+ * real lander URLs reach the cached lander pages, so that made-up designs and slugs cannot fill the page cache:
  * - `page`: a known design without a slug (`locale` null: the resolved one) or with a valid slug (its language);
  * - `redirect`: a known design with a wrong slug, to the canonical slug of the site's niche and language;
- * - `unknown`: a design that does not exist (a 404 that is not cached per path).
+ * - `unknown`: a design that does not exist, or a member id that is no UUID (a 404 that is not cached per path).
  */
-export function routeLander(
-  pathname: string,
-  siteNiche: Niche,
-  resolvedLocale: Locale,
-): { kind: 'page'; locale: Locale | null } | { kind: 'redirect'; location: string } | { kind: 'unknown' } | null {
+export function routeLander(pathname: string, siteNiche: Niche, resolvedLocale: Locale): LanderRoute | null {
+  const member = MEMBER_LANDER_PATH.exec(pathname);
+  if (member) return routeMemberLander(member, siteNiche, resolvedLocale);
   const match = LANDER_PATH.exec(pathname);
   if (!match) return null;
   const [, design, slug] = match;

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { isLocale } from '@/lib/config/locales';
+import { siteCardMetadata } from '@/lib/server/seo/page-metadata';
 import { getSite } from '@/lib/server/sites/get-site';
 import { HtmlFlagsScript } from '@/components/shell/html-flags-script';
 import { openSans, openSansExt } from '@/app/_fonts/open-sans';
@@ -21,12 +22,13 @@ export function generateStaticParams(): SiteParams[] {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#d81b50' };
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
-  const { site: key } = await params;
+  const { site: key, locale } = await params;
   const site = await getSite(key).catch(() => null);
   return {
     title: { default: site?.name ?? '', template: `%s | ${site?.name ?? ''}` },
     robots: { index: true, follow: true },
     icons: { icon: '/assets/icon.svg', shortcut: '/favicon.ico' },
+    ...(site ? siteCardMetadata(site, isLocale(locale) ? locale : 'en') : {}),
   };
 }
 

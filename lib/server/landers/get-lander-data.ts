@@ -25,7 +25,8 @@ const MEMBER_COUNT: Record<LanderDesign, number> = {
   video: 8,
 };
 
-function placeName(member: { country: string | null; region: string | null }): string | null {
+/** The region's name of a member's place, or null (members without a region, or of a country we do not serve). */
+export function placeName(member: { country: string | null; region: string | null }): string | null {
   if (!member.region || !isCountry(member.country)) return null;
   return listRegions(member.country).find((r) => r.code === member.region)?.name ?? null;
 }

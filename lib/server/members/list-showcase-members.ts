@@ -11,6 +11,7 @@ import { nicheCondition } from './niche-filter';
 /**
  * Public teaser members for landing pages: active, visible members of the site's niche with a photo;
  * never invisible, disabled or unconfirmed ones. Only a first name, age and place: nothing private.
+ * With `userId`, that one member, if they pass the same rules (niche 1 asks nothing of the niche).
  */
 export async function listShowcaseMembers(input: { niche: Niche; country?: Country; limit: number; userId?: string }): Promise<ShowcaseMember[]> {
   const db = await getDb();
@@ -24,7 +25,8 @@ export async function listShowcaseMembers(input: { niche: Niche; country?: Count
         eq(users.invisible, false),
         eq(profiles.status, 'active'),
         isNotNull(profiles.mainPhotoId),
-        input.userId ? eq(users.id, input.userId) : nicheCondition(input.niche),
+        input.userId ? eq(users.id, input.userId) : undefined,
+        nicheCondition(input.niche),
       ),
     )
     .orderBy(input.country ? desc(sql`${profiles.country} = ${input.country}`) : desc(users.lastActiveAt), desc(users.lastActiveAt))

@@ -11,6 +11,7 @@ import { loadMessages } from '@/lib/i18n/messages';
 import { uuidv7 } from '@/lib/utils/uuid';
 import { COMPANIES, INTERESTS, PACKAGES, SEARCH_FIELDS, SITES, VISIBLE_PROFILE_FIELDS, packagePriceRows } from './catalogue';
 import { generateDemoMembers } from './demo-members';
+import { seedContentPages } from './seed-content-pages';
 
 export const DEMO_MEMBER_COUNT = 1000;
 const BATCH = 250;
@@ -164,6 +165,7 @@ export async function runSeed(db: Db, options: { demo: boolean; dataDir: string 
   await seedCatalogue(db);
   const demoMembers = options.demo ? await seedDemoMembers(db) : 0;
   const demoAccounts = options.demo ? await seedDemoAccounts(db, options.dataDir) : [];
+  if (options.demo) await seedContentPages(db);
   const [siteCount] = await db.select({ n: sql<number>`count(*)::int` }).from(sites);
   const [interestCount] = await db.select({ n: sql<number>`count(*)::int` }).from(interests);
   const [packageCount] = await db.select({ n: sql<number>`count(*)::int` }).from(packages).where(inArray(packages.key, PACKAGES.map((p) => p.key)));

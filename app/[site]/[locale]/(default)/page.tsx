@@ -5,7 +5,11 @@ import { isLocale } from '@/lib/config/locales';
 import { NICHES, type Niche } from '@/lib/config/constants';
 import { listInterests } from '@/lib/server/catalogue/list-interests';
 import { listShowcaseMembers } from '@/lib/server/members/list-showcase-members';
+import { absoluteUrl, pageMetadata } from '@/lib/server/seo/page-metadata';
 import { getSite } from '@/lib/server/sites/get-site';
+import { organizationLd, websiteLd } from '@/lib/utils/structured-data';
+import { JsonLd } from '@/components/seo/json-ld';
+import { InterestChips } from '@/components/marketing/interest-chips';
 import { MemberTeaserGrid } from '@/components/marketing/member-teaser-grid';
 import type { SiteParams } from '../layout';
 
@@ -18,10 +22,14 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
   const site = await getSite(key);
   const t = await getTranslations({ locale: isLocale(locale) ? locale : 'en', namespace: 'Index' });
   const overrides = site.texts[locale] ?? {};
-  return {
-    title: { absolute: overrides.index_title ?? t('metaTitle', { name: site.name, niche: String(site.niche) }) },
+  return pageMetadata({
+    site,
+    locale: isLocale(locale) ? locale : 'en',
+    path: '/',
+    title: overrides.index_title ?? t('metaTitle', { name: site.name, niche: String(site.niche) }),
+    absoluteTitle: true,
     description: overrides.description ?? t('metaDescription', { name: site.name }),
-  };
+  });
 }
 
 /** The landing page for visitors: the site's niche, in its language, with real members and the ways in. */
@@ -37,8 +45,22 @@ export default async function IndexPage({ params }: { params: Promise<SiteParams
     listShowcaseMembers({ niche: niche(site.niche), country: site.defaultCountry as never, limit: 12 }),
     listInterests(isLocale(locale) ? locale : 'en'),
   ]);
+  const home = absoluteUrl(site, '/');
+  const structured = [
+    organizationLd({
+      siteName: site.name,
+      url: home,
+      logo: absoluteUrl(site, '/assets/icon.svg'),
+      company: site.company,
+      supportEmail: site.supportEmail,
+      supportPhone: site.supportPhone,
+      tradenames: site.company.tradenames,
+    }),
+    websiteLd({ name: site.name, url: home, description: site.texts[locale]?.description ?? t('metaDescription', { name: site.name }), locale }),
+  ];
   return (
     <>
+      <JsonLd data={structured} />
       <section className="hero py-5">
         <div className="container py-lg-4">
           <div className="row align-items-center">
@@ -97,15 +119,7 @@ export default async function IndexPage({ params }: { params: Promise<SiteParams
           </div>
           <div className="col-lg-6">
             <h2 className="h3">{t('interestsTitle')}</h2>
-            <ul className="list-unstyled d-flex flex-wrap gap-2 mt-3">
-              {interests.slice(0, 24).map((i) => (
-                <li key={i.key} className="interest-chip badge rounded-pill text-bg-light border fw-normal fs-6 d-inline-flex align-items-center gap-1">
-                  {/* eslint-disable-next-line @next/next/no-img-element -- 1 kB static icon */}
-                  <img src={`/assets/icons/interests/${i.icon}.svg`} alt="" width={18} height={18} />
-                  {i.name}
-                </li>
-              ))}
-            </ul>
+            <InterestChips interests={interests.slice(0, 24)} className="mt-3" />
           </div>
         </div>
       </section>

@@ -6,12 +6,15 @@ import { isLocale, LOCALES, LOCALE_NAMES, type Locale } from '@/lib/config/local
 import { COUNTRIES } from '@/lib/config/countries';
 import { getCompanyInfo } from '@/lib/server/catalogue/get-company-info';
 import { listPackagePrices } from '@/lib/server/catalogue/list-package-prices';
-import { getSite } from '@/lib/server/sites/get-site';
+import { absoluteUrl, pageMetadata } from '@/lib/server/seo/page-metadata';
+import { getSite, type SiteRecord } from '@/lib/server/sites/get-site';
+import { breadcrumbLd } from '@/lib/utils/structured-data';
 import { termsVersionDate } from '@/lib/utils/terms-date';
 import { LegalDocument, type LegalName } from '@/components/legal/legal-document';
 import { FaqPage, ServicePage } from '@/components/legal/info-pages';
 import { LangConfig } from '@/components/legal/lang-config';
 import { PricingTable } from '@/components/legal/pricing-table';
+import { JsonLd } from '@/components/seo/json-ld';
 import type { SiteParams } from '../../layout';
 
 const LEGAL: Record<string, LegalName> = { terms: 'terms', privacy: 'privacy', cookies: 'cookies', ban: 'ban', 'return-policy': 'returnPolicy' };
@@ -30,7 +33,7 @@ export async function staticPageMetadata(page: StaticPageName, { params }: Props
   const values = { siteName: site.name, companyName: site.company.name, refundDays: site.refundDays };
   // Section keys are dynamic here, so the translator is addressed with a plain string.
   const format = t as unknown as (key: string, values?: Record<string, string | number>) => string;
-  return { title: entry?.title, description: entry?.intro ? format(`${namespace}.intro`, values) : undefined };
+  return pageMetadata({ site, locale, path: `/${page}`, title: entry?.title ?? site.name, description: entry?.intro ? format(`${namespace}.intro`, values) : undefined });
 }
 
 /**
@@ -42,7 +45,20 @@ export async function StaticPage({ page, params }: Props & { page: StaticPageNam
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   if (!(page in LEGAL) && !(OTHER as readonly string[]).includes(page)) notFound();
-  const [site, company, format] = await Promise.all([getSite(key), getCompanyInfo(key), getFormatter()]);
+  const [site, messages, tc] = await Promise.all([getSite(key), getMessages(), getTranslations('Common')]);
+  const title = (messages.Legal as Record<string, { title?: string }>)[LEGAL[page] ?? TITLES[page] ?? '']?.title ?? page;
+  // Home › page, for search results (BreadcrumbList).
+  const trail = breadcrumbLd([{ name: tc('home'), url: absoluteUrl(site, '/') }, { name: title, url: absoluteUrl(site, `/${page}`) }]);
+  return (
+    <>
+      <JsonLd data={trail} />
+      <StaticPageBody page={page} site={site} />
+    </>
+  );
+}
+
+async function StaticPageBody({ page, site }: { page: StaticPageName; site: SiteRecord }) {
+  const [company, format] = await Promise.all([getCompanyInfo(site.key), getFormatter()]);
   const values = {
     siteName: site.name, companyName: company.name, address: company.address, zip: company.zip, city: company.city, country: company.country,
     kvk: company.kvk, vat: company.vat_numbers.join(', '), supportEmail: site.supportEmail, supportPhone: site.supportPhone,

@@ -6,7 +6,9 @@ import type { Niche } from '@/lib/config/constants';
 import { isCountry } from '@/lib/config/countries';
 import { isLocale, type Locale } from '@/lib/config/locales';
 import { getLanderData } from '@/lib/server/landers/get-lander-data';
+import { absoluteUrl, pageMetadata } from '@/lib/server/seo/page-metadata';
 import { getSite, type SiteRecord } from '@/lib/server/sites/get-site';
+import { slugAlternates } from '@/lib/utils/seo-links';
 import { buildLandingSlug, isLanderDesign, parseLandingSlug, toNiche, type LanderDesign } from '@/lib/utils/landing-slug';
 import { AloneTonightLander } from '@/components/landers/alone-tonight-lander';
 import { CollageLander } from '@/components/landers/collage-lander';
@@ -19,6 +21,7 @@ import { TinderSwipeLander } from '@/components/landers/tinder-swipe-lander';
 import { TransitionsVideoLander } from '@/components/landers/transitions-video-lander';
 import { VideoLander } from '@/components/landers/video-lander';
 import type { SiteParams } from '../../../../layout';
+import { landerContext } from '../../../_shared/lander-context';
 
 type LanderParams = SiteParams & { design: string; slug?: string[] };
 type DesignTexts = `Landers.${'tinderSwipe' | 'aloneTonight' | 'collage' | 'gallery' | 'icons' | 'map' | 'socialNetwork' | 'transitionsVideo' | 'video'}`;
@@ -40,7 +43,7 @@ export function generateStaticParams(): { design: string; slug?: string[] }[] {
   return [];
 }
 
-type Lander = { design: LanderDesign; site: SiteRecord; niche: Niche; locale: Locale };
+type Lander = { design: LanderDesign; site: SiteRecord; niche: Niche; locale: Locale; slug: string | null };
 
 /**
  * The design, and the niche and language the slug selects (the site's niche and the resolved language
@@ -52,9 +55,9 @@ async function resolveLander(params: Promise<LanderParams>, redirectWrongSlug: b
   if (!isLanderDesign(design) || !isLocale(locale)) return null;
   const site = await getSite(key);
   const niche = toNiche(site.niche);
-  if (slug.length === 0) return { design, site, niche, locale };
+  if (slug.length === 0) return { design, site, niche, locale, slug: null };
   const parsed = slug.length === 1 && slug[0] ? parseLandingSlug(slug[0]) : null;
-  if (parsed) return { design, site, ...parsed };
+  if (parsed) return { design, site, ...parsed, slug: slug[0] ?? null };
   if (redirectWrongSlug) permanentRedirect(`/landers/${design}/${buildLandingSlug(niche, locale)}`);
   return null;
 }
@@ -66,7 +69,16 @@ export async function generateMetadata({ params }: { params: Promise<LanderParam
   const t = await getTranslations({ locale, namespace: 'Landers' });
   const values = { niche: String(niche), name: site.name };
   const title = (await getTranslations({ locale, namespace: DESIGNS[design].texts }))('title', values);
-  return { title, description: t('metaDescription', values) };
+  const path = (slug: string | null) => `/landers/${design}${slug ? `/${slug}` : ''}`;
+  return pageMetadata({
+    site,
+    locale,
+    path: path(lander.slug),
+    title,
+    description: t('metaDescription', values),
+    // One page per language slug; the URL without a slug (x-default) speaks the visitor's language.
+    alternates: slugAlternates({ path, absolute: (p) => absoluteUrl(site, p), niche, locale }),
+  });
 }
 
 /** A campaign lander (spec §2): one design, the slug's niche and language, real members, one way in. */
@@ -77,23 +89,7 @@ export default async function LanderPage({ params }: { params: Promise<LanderPar
   if (!lander) notFound();
   const { design, site, niche, locale } = lander;
   const country = isCountry(site.defaultCountry) ? site.defaultCountry : 'GB';
-  const [tf, tc, data] = await Promise.all([
-    getTranslations({ locale, namespace: 'Fictional' }),
-    getTranslations({ locale, namespace: 'Common' }),
-    getLanderData({ design, niche, country, locale }),
-  ]);
+  const [ctx, data] = await Promise.all([landerContext(site, locale, niche), getLanderData({ design, niche, country, locale })]);
   const Design = DESIGNS[design].render;
-  return (
-    <Design
-      data={data}
-      ctx={{
-        locale,
-        niche,
-        siteName: site.name,
-        signupCredits: site.signupCredits,
-        fictionalWarning: site.texts[locale]?.fictional_warning ?? tf('warning', { name: site.name }),
-        fictionalLabel: tc('fictionalProfile'),
-      }}
-    />
-  );
+  return <Design data={data} ctx={ctx} />;
 }

@@ -1,0 +1,143 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DOMAINS, PORT, ready } from './helpers';
+import { findMember, logInAs, seoLinks } from './public-helpers';
+
+const STATIC = ['terms', 'privacy', 'cookies', 'ban', 'service', 'faq', 'return-policy', 'pricing', 'lang-config', 'complaints', 'safety-tips', 'about-us'];
+const LANGUAGES = ['en', 'nl', 'de'] as const;
+const DOMAIN_HOSTS = [[DOMAINS.rosedate, 'localhost'], [DOMAINS.hartjes, 'hartjesdate.localhost']] as const;
+
+async function inLanguage(page: Page, domain: string, lang: string) {
+  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: lang, url: domain }]);
+}
+
+test.describe('static, legal and content pages', () => {
+  test.use({ extraHTTPHeaders: { 'x-test-country': 'GB' } });
+
+  for (const [domain, host] of DOMAIN_HOSTS) {
+    for (const lang of LANGUAGES) {
+      test(`render on ${host} in ${lang} with canonical, Open Graph and breadcrumbs`, async ({ page }) => {
+        await inLanguage(page, domain, lang);
+        for (const path of STATIC) {
+          const response = await page.goto(`${domain}/${path}`);
+          expect([path, response?.status()]).toEqual([path, 200]);
+          await expect(page.locator('html')).toHaveAttribute('lang', lang);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          expect((await seoLinks(page)).canonical).toBe(`${domain}/${path}`);
+          await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${domain}/og-image.png?lang=${lang}`);
+          const ld = await page.locator('script[type="application/ld+json"]').first().textContent();
+          expect(JSON.parse(ld ?? '{}')).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ position: 1 }, { position: 2, item: `${domain}/${path}` }] });
+        }
+      });
+    }
+  }
+
+  test('content pages speak the visitor’s language; an unknown token is the 404', async ({ page }) => {
+    const response = await page.goto(`${DOMAINS.hartjes}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await page.goto(`${DOMAINS.maenner}/about-us`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Über Männerherzen');
+    await expect(page.locator('article h2').first()).toHaveText('So funktioniert es');
+  });
+});
+
+test.describe('search engines', () => {
+  test.use({ extraHTTPHeaders: { 'x-test-country': 'GB' } });
+
+  test('the index names the operator and the site, with its own title, description and image', async ({ page, request }) => {
+    await page.goto(`${DOMAINS.hartjes}/`);
+    await expect(page).toHaveTitle(/Hartjesdate/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Hartjesdate/);
+    expect((await seoLinks(page)).canonical).toBe(`${DOMAINS.hartjes}/`);
+    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((t) => JSON.parse(t) as unknown[]);
+    expect(data).toEqual(expect.arrayContaining([
+      expect.objectContaining({ '@type': 'Organization', legalName: 'Rosemedia B.V.', url: `${DOMAINS.hartjes}/` }),
+      expect.objectContaining({ '@type': 'WebSite', inLanguage: 'nl' }),
+    ]));
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    const png = await request.get(`http://127.0.0.1:${PORT}${new URL(image ?? '').pathname}${new URL(image ?? '').search}`, { headers: { host: `hartjesdate.localhost:${PORT}` } });
+    expect(png.headers()['content-type']).toBe('image/png');
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  });
+
+  test('campaign landers link their language slugs with hreflang and x-default', async ({ page }) => {
+    await page.goto(`${DOMAINS.maenner}/landers/iconslanding`);
+    const { canonical, alternates } = await seoLinks(page);
+    expect(canonical).toBe(`${DOMAINS.maenner}/landers/iconslanding/gay-de`);
+    expect(alternates).toMatchObject({ de: canonical, en: `${DOMAINS.maenner}/landers/iconslanding/gay-eng`, nb: `${DOMAINS.maenner}/landers/iconslanding/gay-no`, 'x-default': `${DOMAINS.maenner}/landers/iconslanding` });
+  });
+
+  test('the sitemap lists every public URL of its own domain, each answering, and none of another’s', async ({ request }) => {
+    test.setTimeout(180_000);
+    const xml = await (await request.get(`http://127.0.0.1:${PORT}/sitemap.xml`, { headers: { host: `hartjesdate.localhost:${PORT}` } })).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
+    const expected = ['/', ...STATIC.map((p) => `/${p}`)];
+    for (const path of expected) expect(locs).toContain(`${DOMAINS.hartjes}${path}`);
+    expect(locs.filter((l) => l.includes('/landers/'))).toHaveLength(9 * 11);
+    expect(locs.every((l) => l.startsWith(`${DOMAINS.hartjes}/`))).toBe(true);
+    expect(xml).not.toMatch(/maennerherzen|\/\/localhost[:/]/);
+    for (const loc of locs) {
+      const { pathname } = new URL(loc);
+      const response = await request.get(`http://127.0.0.1:${PORT}${pathname}`, { headers: { host: `hartjesdate.localhost:${PORT}`, 'x-test-country': 'NL' }, maxRedirects: 0 });
+      expect([pathname, response.status()]).toEqual([pathname, 200]);
+    }
+  });
+});
+
+test.describe('caching and sessions', () => {
+  test.use({ extraHTTPHeaders: { 'x-test-country': 'GB' } });
+
+  test('a logged-in member never gets the cached logged-out page', async ({ browser }) => {
+    // Returning visitors: the country cookie is set, so both ask for the same cache entry but for the session.
+    const returning = { extraHTTPHeaders: { 'x-test-country': 'GB' } };
+    const visitorContext = await browser.newContext(returning);
+    const memberContext = await browser.newContext(returning);
+    for (const context of [visitorContext, memberContext]) await context.addCookies([{ name: 'geo_country', value: 'GB', url: DOMAINS.rosedate }]);
+    const member = await findMember(visitorContext.request, 'localhost', (id) => `/members/${id}/landing`);
+    const pages = ['/', '/terms', '/safety-tips', '/complaints', '/landers/gallery/eng', `/members/${member}/landing`];
+    // The server's page cache holds each page for logged-out visitors (asked for twice: the second is a hit) ...
+    for (const path of pages) {
+      await visitorContext.request.get(`${DOMAINS.rosedate}${path}`);
+      const again = await visitorContext.request.get(`${DOMAINS.rosedate}${path}`);
+      expect([path, again.headers()['x-page-cache']]).toEqual([path, 'HIT']);
+    }
+    // ... and never answers a member from it; the browser shows the member's navigation on every one of them.
+    const page = await memberContext.newPage();
+    await page.goto(`${DOMAINS.rosedate}/`);
+    await logInAs(page, DOMAINS.rosedate, 'free');
+    for (const path of pages) {
+      const answer = await memberContext.request.get(`${DOMAINS.rosedate}${path}`);
+      expect([path, answer.status(), answer.headers()['x-page-cache']]).toEqual([path, 200, undefined]);
+      await page.goto(`${DOMAINS.rosedate}${path}`);
+      const loggedIn = path.includes('/landers/') || path.includes('/members/') ? page.getByRole('link', { name: 'Go to the members' }) : page.getByRole('link', { name: 'Search members' });
+      await expect(loggedIn).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeHidden();
+    }
+  });
+});
+
+test.describe('accessibility of every public page type in three languages', () => {
+  test.use({ extraHTTPHeaders: { 'x-test-country': 'GB' } });
+
+  for (const lang of LANGUAGES) {
+    test(`axe finds nothing serious in ${lang}`, async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const member = await findMember(request, 'localhost', (id) => `/members/${id}/landing2/eng`);
+      const slug = lang === 'en' ? 'eng' : lang;
+      await inLanguage(page, DOMAINS.rosedate, lang);
+      const paths = [
+        '/', '/terms', '/faq', '/pricing', '/complaints', '/safety-tips', '/lang-config', '/no-such-page',
+        `/landers/tinderswipe/${slug}`, `/landers/maplanding/${slug}`,
+        `/members/${member}/landing`, `/members/${member}/landing2/${slug}`, `/members/${member}/landing3/${slug}`,
+      ];
+      for (const path of paths) {
+        await page.goto(`${DOMAINS.rosedate}${path}`);
+        await ready(page);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        const results = await new AxeBuilder({ page }).analyze();
+        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect([path, serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)]).toEqual([path, []]);
+      }
+    });
+  }
+});
