@@ -3,8 +3,7 @@ import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueInde
 import { sites } from './sites';
 import { users } from './users';
 
-export const COMPLAINT_CATEGORIES = ['billing', 'content', 'member', 'privacy', 'technical', 'other'] as const;
-export type ComplaintCategory = (typeof COMPLAINT_CATEGORIES)[number];
+export { COMPLAINT_CATEGORIES, type ComplaintCategory } from '../../schemas/complaint-categories';
 
 /** Complaints sent through /complaints; each is acknowledged by e-mail (mail_outbox kind 'complaint_ack'). */
 export const complaints = pgTable(

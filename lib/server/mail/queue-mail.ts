@@ -5,11 +5,17 @@ import { now } from '@/lib/server/clock';
 import { uuidv7 } from '@/lib/utils/uuid';
 import type { MailKind, RenderedMail } from './render-mail';
 
+/** Mails that are not account mails, written to the outbox under their own kind. */
+export type OtherMailKind = 'complaint_ack';
+
 /**
  * Writes a mail into the outbox inside the caller's transaction, so a mail exists exactly when the
  * change that causes it was committed. Delivery happens after the commit (deliverDueMail).
  */
-export async function queueMail(tx: Tx, input: { siteId: number; userId: string | null; kind: MailKind; to: string; mail: RenderedMail }): Promise<string> {
+export async function queueMail(
+  tx: Tx,
+  input: { siteId: number; userId: string | null; kind: MailKind | OtherMailKind; to: string; mail: RenderedMail },
+): Promise<string> {
   const id = uuidv7();
   const at = now();
   await tx.insert(mailOutbox).values({

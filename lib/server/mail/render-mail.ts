@@ -85,30 +85,64 @@ export async function renderMail(input: RenderMailInput): Promise<RenderedMail> 
       };
       break;
   }
-  const name = input.recipient.name?.trim();
+  return composeMail({ locale: input.locale, site: input.site, recipientName: input.recipient.name, subject, body, link: input.link, unsubscribeUserId: input.recipient.userId });
+}
+
+export type ComposeMailInput = {
+  locale: Locale;
+  site: MailSite;
+  recipientName?: string | null;
+  subject: string;
+  /** The body's paragraphs; the button only with a link. */
+  body: { intro: string; extra: string[]; button?: string };
+  link?: string;
+  /** The member the one-click unsubscribe applies to; null for a mail to a visitor without an account (no list to leave). */
+  unsubscribeUserId: string | null;
+};
+
+/**
+ * The one layout of every mail: greeting, paragraphs, the call to action, signature and footer, as a
+ * plain-text and an HTML part with the site's branding. Every value is escaped in the HTML part.
+ */
+export async function composeMail(input: ComposeMailInput): Promise<RenderedMail> {
+  const messages = await loadMessages(input.locale);
+  const t = createTranslator({ locale: input.locale, messages, namespace: 'Mail' });
+  const site = input.site.name;
+  const { subject, body, link } = input;
+  const name = input.recipientName?.trim();
   const greeting = name ? t('greeting', { name }) : t('greetingAnonymous');
-  const unsubscribe = siteUrl(input.site.domain, '/api/unsubscribe', { u: input.recipient.userId, s: unsubscribeSignature(input.recipient.userId) });
-  const footer = t('footer', { site });
+  const unsubscribe = input.unsubscribeUserId
+    ? siteUrl(input.site.domain, '/api/unsubscribe', { u: input.unsubscribeUserId, s: unsubscribeSignature(input.unsubscribeUserId) })
+    : null;
+  // Members are told why they get mail and how to stop it; a visitor who typed an address into a form, only why.
+  const footer = unsubscribe ? t('footer', { site }) : t('footerVisitor', { site });
   const signature = t('signature', { site });
+  const action = link && body.button ? { link, button: body.button } : null;
 
   const text = [
     greeting,
     '',
     body.intro,
     '',
-    `${body.button}: ${input.link}`,
-    '',
+    ...(action ? [`${action.button}: ${action.link}`, ''] : []),
     ...body.extra.flatMap((p) => [p, '']),
     signature,
     '',
     '--',
     footer,
-    `${t('unsubscribe', { site })}: ${unsubscribe}`,
+    ...(unsubscribe ? [`${t('unsubscribe', { site })}: ${unsubscribe}`] : []),
     '',
   ].join('\n');
 
   const e = escapeHtml;
   const p = (s: string) => `<p style="margin:0 0 16px">${e(s)}</p>`;
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${e(action.link)}" style="display:inline-block;background:#d81b50;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 24px;border-radius:6px">${e(action.button)}</a></p>`
+    : '';
+  const fallback = action
+    ? `<p style="margin:0 0 16px;font-size:13px;color:#6c757d">${e(t('linkFallback'))}<br><a href="${e(action.link)}" style="color:#d81b50;word-break:break-all">${e(action.link)}</a></p>`
+    : '';
+  const leave = unsubscribe ? `<br><a href="${e(unsubscribe)}" style="color:#6c757d">${e(t('unsubscribe', { site }))}</a>` : '';
   const html = `<!doctype html>
 <html lang="${e(input.locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f5f5f7;font-family:'Open Sans',Arial,sans-serif;color:#212529">
@@ -118,12 +152,12 @@ export async function renderMail(input: RenderMailInput): Promise<RenderedMail> 
 <tr><td style="font-size:15px;line-height:1.6">
 ${p(greeting)}
 ${p(body.intro)}
-<p style="margin:24px 0"><a href="${e(input.link)}" style="display:inline-block;background:#d81b50;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 24px;border-radius:6px">${e(body.button)}</a></p>
+${button}
 ${body.extra.map(p).join('\n')}
-<p style="margin:0 0 16px;font-size:13px;color:#6c757d">${e(t('linkFallback'))}<br><a href="${e(input.link)}" style="color:#d81b50;word-break:break-all">${e(input.link)}</a></p>
+${fallback}
 ${p(signature)}
 </td></tr>
-<tr><td style="border-top:1px solid #e9ecef;padding-top:16px;font-size:12px;color:#6c757d">${e(footer)}<br><a href="${e(unsubscribe)}" style="color:#6c757d">${e(t('unsubscribe', { site }))}</a></td></tr>
+<tr><td style="border-top:1px solid #e9ecef;padding-top:16px;font-size:12px;color:#6c757d">${e(footer)}${leave}</td></tr>
 </table></td></tr></table>
 </body></html>`;
 
@@ -136,8 +170,7 @@ ${p(signature)}
       From: `"${site.replace(/["\\\r\n]/g, '')}" <noreply@${domain}>`,
       'Content-Language': input.locale,
       'Auto-Submitted': 'auto-generated',
-      'List-Unsubscribe': `<${unsubscribe}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      ...(unsubscribe ? { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),
     },
   };
 }
