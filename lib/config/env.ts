@@ -31,6 +31,8 @@ const schema = z.object({
   ALLOW_DEV_OUTBOX: bool,
   /** Shared secret of the bounce and complaint webhooks (else generated into DATA_DIR/mail-webhook.json). */
   MAIL_WEBHOOK_SECRET: z.string().min(32).optional().or(z.literal('').transform(() => undefined)),
+  /** Login attempts per client address per 15 minutes (reliability catalogue AUTH: credential stuffing). */
+  LOGIN_ATTEMPTS_PER_IP: int(20, 1, 100_000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

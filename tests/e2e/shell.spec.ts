@@ -1,13 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { DOMAINS, ready } from './helpers';
-
-function demoPassword(kind: 'free' | 'unconfirmed'): string {
-  const stored = JSON.parse(readFileSync('.data/e2e/demo-credentials.json', 'utf8')) as { passwords: Record<string, string> };
-  const password = stored.passwords[kind];
-  if (!password) throw new Error(`no demo password for ${kind}`);
-  return password;
-}
+import { demoPassword, DOMAINS, ready } from './helpers';
 
 test.describe('the member shell', () => {
   test.use({ extraHTTPHeaders: { 'x-test-country': 'GB' } });

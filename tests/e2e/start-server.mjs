@@ -7,5 +7,7 @@ process.env.DATA_DIR = dir;
 process.env.HOST = '127.0.0.1';
 // Like `npm start` on the embedded demo: the mails of a test (reactivation links) are read at /dev/outbox.
 process.env.ALLOW_DEV_OUTBOX ??= '1';
+// Every browser of the suite logs in from the same loopback address; the per-address budget is tested in integration.
+process.env.LOGIN_ATTEMPTS_PER_IP ??= '1000';
 delete process.env.DATABASE_URL;
 await import('../../scripts/serve.mjs');

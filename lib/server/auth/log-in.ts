@@ -1,4 +1,5 @@
 import 'server-only';
+import { env } from '@/lib/config/env';
 import { and, desc, eq, gt, notInArray, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { rateLimits, users } from '@/lib/db/schema';
@@ -22,8 +23,7 @@ import type { SessionUser } from './session';
 export const LOGIN_FAILURES_BEFORE_LOCK = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 export const LOGIN_LOCK_MS = 15 * 60_000;
-/** Per client address (credential stuffing, password spraying): attempts per 15 minutes, then 429 with Retry-After. */
-export const LOGIN_ATTEMPTS_PER_IP = 20;
+/** Per client address (credential stuffing, password spraying): LOGIN_ATTEMPTS_PER_IP (default 20) per 15 minutes, then 429 with Retry-After. */
 export const LOGIN_IP_WINDOW_MS = 15 * 60_000;
 
 /** Milliseconds left on the lock of this e-mail, or 0. */
@@ -59,7 +59,7 @@ export async function recordLoginFailure(keys: { failures: string; lock: string 
 export async function logIn(input: { form: LoginInput; context: RequestContext }): Promise<SessionUser> {
   const { form, context } = input;
   const db = await getDb();
-  const perIp = await slidingHit(db, { key: `login:ip:${ipKey(context.clientIp)}`, windowMs: LOGIN_IP_WINDOW_MS, limit: LOGIN_ATTEMPTS_PER_IP });
+  const perIp = await slidingHit(db, { key: `login:ip:${ipKey(context.clientIp)}`, windowMs: LOGIN_IP_WINDOW_MS, limit: env().LOGIN_ATTEMPTS_PER_IP });
   if (!perIp.allowed) throw new AppError('rate_limited', { retryAfterS: perIp.retryAfterS });
 
   const keys = loginKeys(context.site.id, form.email);
