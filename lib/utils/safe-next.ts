@@ -10,7 +10,9 @@ export function safeNextPath(value: string | null | undefined, fallback = '/'): 
   try {
     const url = new URL(value, 'http://same.invalid');
     if (url.origin !== 'http://same.invalid') return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    // Dot segments collapse while the URL is normalised (`/.//evil.example` → `//evil.example`): check the result too.
+    return path.startsWith('//') ? fallback : path;
   } catch {
     return fallback;
   }

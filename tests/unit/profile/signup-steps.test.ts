@@ -65,7 +65,7 @@ describe('the login page’s next parameter', () => {
     expect(safeNextPath(value)).toBe(expected);
   });
 
-  it.each([null, '', 'https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/%0d%0aSet-Cookie', ' /profile', '/pro\u0000file', `/${'a'.repeat(600)}`])(
+  it.each([null, '', 'https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/%0d%0aSet-Cookie', ' /profile', '/pro\u0000file', `/${'a'.repeat(600)}`, '/.//evil.example', '/a/..//evil.example/x', '/%2e//evil.example'])(
     'falls back to / for %s',
     (value) => {
       const result = safeNextPath(value);
