@@ -194,6 +194,38 @@ describe(`e-mail change (${dbKind})`, () => {
     expect(owners).toHaveLength(1);
   });
 
+  it('voids a pending link when the password changes or is reset, as the notice to the old address advises', async () => {
+    const m = await signedUpMember(t.db);
+    const first = uniqueAddress('hijack');
+    await requestChange(m, first);
+    const firstToken = await confirmToken(first);
+    const changed = await call('PUT', '/api/account/password', { cookie: m.cookie, body: { old_password: m.password, password: NEW_PASSWORD } });
+    expect(changed.response.status).toBe(200);
+    expect(await json400(confirm(firstToken))).toBe('token_invalid');
+
+    const second = uniqueAddress('hijack');
+    await requestChange({ cookie: sessionCookie(changed.response) ?? '', password: NEW_PASSWORD }, second);
+    const secondToken = await confirmToken(second);
+    expect((await call('POST', '/api/password-reset', { body: { email: m.email } })).response.status).toBe(200);
+    const resetToken = tokenFrom((await mailsTo(t.db, m.email, 'passwordReset'))[0]?.text ?? '');
+    const reset = await call('POST', '/api/password-reset/confirm', { body: { token: resetToken, password: 'yet another passphrase', password_confirmation: 'yet another passphrase' } });
+    expect(reset.response.status).toBe(200);
+    expect(await json400(confirm(secondToken))).toBe('token_invalid');
+    expect((await userByEmail(t.db, m.email))?.id).toBe(m.id);
+  });
+
+  it('voids reset links mailed to the old address once the new one is confirmed', async () => {
+    const m = await signedUpMember(t.db);
+    await call('POST', '/api/password-reset', { body: { email: m.email } });
+    const resetToken = tokenFrom((await mailsTo(t.db, m.email, 'passwordReset'))[0]?.text ?? '');
+    const next = uniqueAddress('moved');
+    await requestChange(m, next);
+    expect((await confirm(await confirmToken(next))).response.status).toBe(200);
+    const reset = await call('POST', '/api/password-reset/confirm', { body: { token: resetToken, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } });
+    expect(await json400(Promise.resolve(reset))).toBe('token_invalid');
+    expect((await logInAs(next, m.password)).status).toBe(200);
+  });
+
   it('runs one of two concurrent confirmations of the same link', async () => {
     const m = await signedUpMember(t.db);
     const next = uniqueAddress();

@@ -11,12 +11,13 @@ import { scheduleMailDelivery } from '@/lib/server/mail/deliver-mail';
 import { getSite } from '@/lib/server/sites/get-site';
 import { queueAccountMail } from './account-mail';
 import { mailRecipient } from './mail-recipient';
+import { voidTokens } from './tokens';
 import { verifyCurrentPassword } from './verify-current-password';
 
 /**
  * Sets a new password after checking the current one (spec §5). The session version goes up, so
  * every other copy of the member's cookie stops working; the caller issues this device a fresh
- * cookie. The update is conditional on the version the request's session carried: of two changes
+ * cookie; a pending e-mail change link stops working. The update is conditional on the version the request's session carried: of two changes
  * racing from one session only the first happens, the second finds its session ended.
  */
 export async function changePassword(input: { user: SessionUser; form: PasswordChangeInput; siteKey: string }): Promise<SessionUser> {
@@ -35,6 +36,8 @@ export async function changePassword(input: { user: SessionUser; form: PasswordC
       .where(and(eq(users.id, user.id), eq(users.sessionVersion, user.sessionVersion)))
       .returning();
     if (!row) throw new AppError('authentication_required');
+    // A pending e-mail change asked for with the old password (perhaps by whoever knew it) ends here.
+    await voidTokens(tx, user.id, ['mail_change']);
     await queueAccountMail(tx, { site, user: await mailRecipient(tx, row), kind: 'passwordChanged' });
     return row;
   });

@@ -8,7 +8,7 @@ import { isUniqueViolation } from '@/lib/server/db-errors';
 import { AppError } from '@/lib/server/http/errors';
 import type { RequestContext } from '@/lib/server/http/request-context';
 import { assertTokenAttemptsLeft, recordTokenFailure } from './token-guard';
-import { consumeToken } from './tokens';
+import { consumeToken, voidTokens } from './tokens';
 
 export type MailChangeOutcome = { user: SessionUser; changed: boolean };
 
@@ -51,6 +51,8 @@ export async function confirmEmailChange(input: { token: string; context: Reques
         .where(eq(users.id, owner.id))
         .returning();
       if (!user) return null;
+      // Links mailed before the move: reset links went to the old mailbox, and an older re-confirmation link would move the address back.
+      if (changed) await voidTokens(tx, owner.id, ['mail_change', 'reset']);
       if (owner.status === 'not_confirmed') {
         await tx.update(profiles).set({ status: 'active', updatedAt: at }).where(eq(profiles.userId, owner.id));
         await tx.update(tokens).set({ usedAt: at }).where(and(eq(tokens.userId, owner.id), eq(tokens.kind, 'activation'), isNull(tokens.usedAt)));

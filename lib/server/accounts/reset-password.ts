@@ -14,12 +14,13 @@ import { getSite } from '@/lib/server/sites/get-site';
 import { loginKeys } from './account-keys';
 import { queueAccountMail } from './account-mail';
 import { assertTokenAttemptsLeft, recordTokenFailure } from './token-guard';
-import { consumeToken, findValidToken } from './tokens';
+import { consumeToken, findValidToken, voidTokens } from './tokens';
 
 /**
  * Sets a new password from a reset link. The token is used once; the session version goes up, so
  * every other copy of the member's cookie stops working; the login lock on the address is lifted
- * (the member proved they own it, and so did an unconfirmed member's address); a notice goes out.
+ * (the member proved they own it, and so did an unconfirmed member's address); a pending e-mail
+ * change link is voided; a notice goes out.
  */
 export async function resetPassword(input: { form: PasswordResetConfirmInput; context: RequestContext }): Promise<SessionUser> {
   const { form, context } = input;
@@ -51,6 +52,8 @@ export async function resetPassword(input: { form: PasswordResetConfirmInput; co
       .where(eq(users.id, owner.id))
       .returning();
     if (!updated) throw new AppError('token_invalid');
+    // The notice of an e-mail change points here to secure the account: that change's link must die with the old password.
+    await voidTokens(tx, owner.id, ['mail_change']);
     if (owner.status === 'not_confirmed') {
       await tx.update(profiles).set({ status: 'active', updatedAt: at }).where(eq(profiles.userId, owner.id));
       await tx.update(tokens).set({ usedAt: at }).where(and(eq(tokens.userId, owner.id), eq(tokens.kind, 'activation'), isNull(tokens.usedAt)));

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/client';
 import { tokens, type TokenKind } from '@/lib/db/schema';
 import { now, nowMs } from '@/lib/server/clock';
@@ -41,6 +41,17 @@ export async function createToken(
     createdAt,
   });
   return { token, expiresAt };
+}
+
+/**
+ * Voids the user's unused links of these kinds. A credential change makes links mailed before it
+ * worthless: a pending e-mail change must not outlive the password reset that secures the account.
+ */
+export async function voidTokens(tx: Tx, userId: string, kinds: readonly TokenKind[]): Promise<void> {
+  await tx
+    .update(tokens)
+    .set({ usedAt: now() })
+    .where(and(eq(tokens.userId, userId), inArray(tokens.kind, [...kinds]), isNull(tokens.usedAt)));
 }
 
 export type ValidToken = { id: string; userId: string; payload: Record<string, string> | null };
