@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { NextRequest } from 'next/server';
+import { z } from 'zod';
 import { idempotencyKeys, sites } from '@/lib/db/schema';
 import { setClock } from '@/lib/server/clock';
+import { INTERNAL_HEADERS } from '@/lib/edge/internal-headers';
 import { fingerprint } from '@/lib/server/http/idempotency';
+import { withRoute } from '@/lib/server/http/route';
 import { countRows, expectLedgerConsistent, post, sessionCookie, signupForm, userByEmail, whoAmI } from './helpers/accounts';
 import { json, send } from './helpers/http';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
@@ -91,6 +95,31 @@ describe(`Idempotency-Key on mutations (${dbKind})`, () => {
     expect(stored?.response).toEqual(expect.any(String));
     // Sealed: the stored answer is not readable from the database.
     expect(stored?.response).not.toContain('too_young');
+  });
+
+  it('frees the key when the database was briefly unavailable, so the client\'s retry runs instead of waiting', async () => {
+    const key = randomUUID();
+    let down = true;
+    const route = withRoute({ body: z.strictObject({}) }, async () => {
+      if (down) throw Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' });
+      return { ok: true };
+    });
+    const attempt = () =>
+      route(
+        new NextRequest('http://localhost/api/probe', {
+          method: 'POST',
+          headers: { [INTERNAL_HEADERS.site]: 'rosedate', 'content-type': 'application/json', 'idempotency-key': key },
+          body: '{}',
+        }),
+        { params: Promise.resolve({}) },
+      );
+    const failed = await attempt();
+    expect(failed.status).toBe(503);
+    expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toHaveLength(0);
+    down = false;
+    const retried = await attempt();
+    expect(retried.status).toBe(200);
+    expect(await retried.json()).toEqual({ ok: true });
   });
 
   it('keeps keys apart per member: the same key from two members runs twice', async () => {

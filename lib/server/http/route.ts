@@ -157,7 +157,8 @@ export function withRoute<B = undefined, Q = undefined, P = Record<string, strin
       if (error instanceof AppError) return settled(claim, errorResponse(error));
       if (isUnavailableError(error)) {
         log('warn', 'database unavailable', { path: request.nextUrl.pathname, error: String(error) });
-        return errorResponse(new AppError('service_unavailable', { retryAfterS: 5 }));
+        // Frees a claimed key (when the database answers again), or the client's retries would meet 409 until it goes stale.
+        return settled(claim, errorResponse(new AppError('service_unavailable', { retryAfterS: 5 })));
       }
       log('error', 'unhandled route error', { path: request.nextUrl.pathname, method: request.method, error: error instanceof Error ? error.stack : String(error) });
       return settled(claim, errorResponse(new AppError('internal_error')));
