@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { mailOutbox, profiles, tokens, users } from '@/lib/db/schema';
 import { setClock } from '@/lib/server/clock';
+import { MAIL_CHANGE_REQUESTS_PER_DAY } from '@/lib/server/accounts/request-email-change';
 import { listShowcaseMembers } from '@/lib/server/members/list-showcase-members';
 import { expectLedgerConsistent, mailsTo, sessionCookie, tokenFrom, userByEmail, whoAmI } from './helpers/accounts';
 import { call, callJson, logInAs, sessionEnded, signedUpMember, uniqueAddress } from './helpers/settings';
@@ -123,6 +124,18 @@ describe(`e-mail change (${dbKind})`, () => {
     const extra = await callJson('POST', '/api/account/email', { cookie: m.cookie, body: { email: uniqueAddress(), password: m.password, paid_user: true } });
     expect(extra.status).toBe(422);
     expect(await t.db.select().from(tokens).where(eq(tokens.userId, m.id)).then((rows) => rows.filter((r) => r.kind === 'mail_change'))).toHaveLength(0);
+  });
+
+  it(`answers 429 past ${MAIL_CHANGE_REQUESTS_PER_DAY} requests a day, counting addresses that were taken, so it is no account lookup`, async () => {
+    const m = await signedUpMember(t.db);
+    const taken = await signedUpMember(t.db);
+    expect((await requestChange(m, taken.email)).status).toBe(409);
+    for (let i = 1; i < MAIL_CHANGE_REQUESTS_PER_DAY; i += 1) expect((await requestChange(m, uniqueAddress())).status).toBe(200);
+    const over = await requestChange(m, taken.email);
+    expect(over).toMatchObject({ status: 429, body: { error: { code: 'rate_limited' } } });
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    clock += 24 * 3_600_000;
+    expect((await requestChange(m, uniqueAddress())).status).toBe(200);
   });
 
   it('refuses the address of an account deleted less than 14 days ago', async () => {

@@ -12,7 +12,7 @@ import { assertEmailFree } from './sign-up';
 import { createToken, TOKEN_TTL_MS } from './tokens';
 import { verifyCurrentPassword } from './verify-current-password';
 
-/** E-mail change requests per member per day (each sends two mails). */
+/** E-mail change requests per member per day (each sends two mails; a refused address counts too, so this is no free account lookup). */
 export const MAIL_CHANGE_REQUESTS_PER_DAY = 5;
 
 /**
@@ -25,10 +25,11 @@ export async function requestEmailChange(input: { user: SessionUser; form: Email
   const { user, form } = input;
   await verifyCurrentPassword(user, form.password);
   if (form.email === user.email.toLowerCase()) throw new AppError('validation_failed', { fields: [{ path: 'email', code: 'email_unchanged' }] });
-  await assertEmailFree(user.siteId, form.email);
   const db = await getDb();
+  // Counted before the address is looked up: email_taken tells whether an account exists, and signup limits that question too.
   const cap = await dailyHit(db, { key: `mail-change:${user.id}`, limit: MAIL_CHANGE_REQUESTS_PER_DAY });
   if (!cap.allowed) throw new AppError('rate_limited', { retryAfterS: cap.retryAfterS });
+  await assertEmailFree(user.siteId, form.email);
   const site = await getSite(input.siteKey);
   await db.transaction(async (tx) => {
     const recipient = await mailRecipient(tx, user);
