@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { resetEnvCache } from '@/lib/config/env';
 import { notificationPrefs, users } from '@/lib/db/schema';
 import { resetMailWebhookSecretCache } from '@/lib/server/mail/webhook-secret';
+import { resumeMail } from '@/lib/server/notifications/resume-mail';
 import { disableNotifications } from '@/lib/server/users/disable-notifications';
 import { mailsTo, tokenFrom, userByEmail, whoAmI } from './helpers/accounts';
 import { send } from './helpers/http';
@@ -139,6 +140,18 @@ describe(`mail feedback webhooks (${dbKind})`, () => {
     expect(confirmed.body).toEqual({ changed: false, email: m.email });
     expect(await userByEmail(t.db, m.email)).toMatchObject({ mailSuppressed: null, notificationsDisabled: ['list-unsubscribe'] });
     expect(await sessionEnded(m.cookie)).toBe(false);
+  });
+
+  it('keeps a bounce reported after the member\'s session was read: the click sends a confirmation link instead', async () => {
+    const m = await signedUpMember(t.db);
+    await hook('complaint', { email: m.email }, bearer);
+    const [before] = await t.db.select().from(users).where(eq(users.id, m.id));
+    if (!before) throw new Error('member missing');
+    await hook('bounce', { email: m.email }, bearer);
+    const result = await resumeMail({ user: before, siteKey: 'rosedate' });
+    expect(result).toMatchObject({ verification_sent: true, mail_suppressed: 'bounce' });
+    expect(await userByEmail(t.db, m.email)).toMatchObject({ mailSuppressed: 'bounce' });
+    expect(await mailsTo(t.db, m.email, 'mailVerify')).toHaveLength(1);
   });
 
   it('without MAIL_WEBHOOK_SECRET generates a secret into DATA_DIR and accepts it', async () => {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import type { NotificationSettings } from '@/lib/schemas/notifications';
@@ -28,18 +28,23 @@ export type ResumeMailResult = NotificationSettings & { verification_sent: boole
 export async function resumeMail(input: { user: SessionUser; siteKey: string }): Promise<ResumeMailResult> {
   const { user } = input;
   const db = await getDb();
-  if (user.mailSuppressed === 'bounce') {
-    const cap = await dailyHit(db, { key: `mail-verify:${user.id}`, limit: MAIL_VERIFICATIONS_PER_DAY });
-    if (!cap.allowed) throw new AppError('rate_limited', { retryAfterS: cap.retryAfterS });
-    const site = await getSite(input.siteKey);
-    await db.transaction(async (tx) => {
-      // Not superseding: a pending change to another address keeps its link.
-      const { token } = await createToken(tx, { kind: 'mail_change', userId: user.id, payload: { email: user.email.toLowerCase() } });
-      await queueAccountMail(tx, { site, user: await mailRecipient(tx, user), kind: 'mailVerify', token, values: { hours: TOKEN_TTL_MS.mail_change / 3_600_000 } });
-    });
-    scheduleMailDelivery();
-    return { ...(await getNotificationSettings(user.id)), verification_sent: true };
+  if (user.mailSuppressed !== 'bounce') {
+    // Conditional: a bounce reported since the member's session was read outranks the click (only a confirmation lifts it).
+    const [resumed] = await db
+      .update(users)
+      .set({ mailSuppressed: null, notificationsDisabled: [], updatedAt: now() })
+      .where(and(eq(users.id, user.id), or(isNull(users.mailSuppressed), ne(users.mailSuppressed, 'bounce'))))
+      .returning({ id: users.id });
+    if (resumed) return { ...(await getNotificationSettings(user.id)), verification_sent: false };
   }
-  await db.update(users).set({ mailSuppressed: null, notificationsDisabled: [], updatedAt: now() }).where(eq(users.id, user.id));
-  return { ...(await getNotificationSettings(user.id)), verification_sent: false };
+  const cap = await dailyHit(db, { key: `mail-verify:${user.id}`, limit: MAIL_VERIFICATIONS_PER_DAY });
+  if (!cap.allowed) throw new AppError('rate_limited', { retryAfterS: cap.retryAfterS });
+  const site = await getSite(input.siteKey);
+  await db.transaction(async (tx) => {
+    // Not superseding: a pending change to another address keeps its link.
+    const { token } = await createToken(tx, { kind: 'mail_change', userId: user.id, payload: { email: user.email.toLowerCase() } });
+    await queueAccountMail(tx, { site, user: await mailRecipient(tx, user), kind: 'mailVerify', token, values: { hours: TOKEN_TTL_MS.mail_change / 3_600_000 } });
+  });
+  scheduleMailDelivery();
+  return { ...(await getNotificationSettings(user.id)), verification_sent: true };
 }
