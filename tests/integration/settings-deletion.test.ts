@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { companies, creditEntries, discountCodes, photos, profileInterests, profiles, sites, tokens, users } from '@/lib/db/schema';
+import { companies, creditEntries, discountCodes, idempotencyKeys, photos, profileInterests, profiles, sites, tokens, users } from '@/lib/db/schema';
 import { eraseDeletedAccounts } from '@/lib/server/accounts/erase-deleted-accounts';
 import { setClock } from '@/lib/server/clock';
 import { clearSiteCaches } from '@/lib/server/sites/get-site';
@@ -181,6 +181,9 @@ describe(`erase job (${dbKind})`, () => {
     await t.db.update(profiles).set({ mainPhotoId: photoIds[0], region: 'Utrecht', about: 'I like long walks' }).where(eq(profiles.userId, m.id));
     const [interest] = await t.db.execute(sql`select id from interests limit 1`).then((r) => (r as unknown as { rows: { id: number }[] }).rows);
     if (interest) await t.db.insert(profileInterests).values({ userId: m.id, interestId: interest.id });
+    // A profile save sent with an Idempotency-Key: its answer (the whole profile) is stored for retries.
+    const saved = await call('PATCH', '/api/profile', { cookie: m.cookie, body: { about: 'I like long walks' }, headers: { 'idempotency-key': uuidv7() } });
+    expect(saved.response.status).toBe(200);
     await deleteAccount(m);
     await t.db.update(users).set({ deletedAt: new Date(clock - daysAgo * DAY) }).where(eq(users.id, m.id));
     return { ...m, photoIds };
@@ -202,6 +205,9 @@ describe(`erase job (${dbKind})`, () => {
     expect(await t.db.select().from(profileInterests).where(eq(profileInterests.userId, due.id))).toHaveLength(0);
     expect(await t.db.select().from(tokens).where(eq(tokens.userId, due.id))).toHaveLength(0);
     expect(await mailsTo(t.db, due.email)).toHaveLength(0);
+    const storedAnswers = (id: string) => t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.scope, `u:${id}`));
+    expect(await storedAnswers(due.id)).toHaveLength(0);
+    expect(await storedAnswers(recent.id)).toHaveLength(1);
     for (const id of due.photoIds) expect(existsSync(path.join(uploads(), `${id}-full.webp`))).toBe(false);
     expect(await t.db.select().from(creditEntries).where(eq(creditEntries.userId, due.id))).toEqual(ledgerBefore);
     // The others are untouched.

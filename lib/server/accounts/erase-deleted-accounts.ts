@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { REACTIVATION_DAYS } from '@/lib/config/constants';
 import { getDb, type Tx } from '@/lib/db/client';
-import { discountCodes, mailOutbox, notificationPrefs, photos, profileInterests, profiles, tokens, users } from '@/lib/db/schema';
+import { discountCodes, idempotencyKeys, mailOutbox, notificationPrefs, photos, profileInterests, profiles, tokens, users } from '@/lib/db/schema';
 import { now, nowMs } from '@/lib/server/clock';
 import { log } from '@/lib/server/http/log';
 import { photoFilePaths, photoOrigin } from '@/lib/server/photos/photo-store';
@@ -36,6 +36,8 @@ async function eraseBatch(limit: number): Promise<number> {
     await tx.delete(notificationPrefs).where(inArray(notificationPrefs.userId, ids));
     // Queued and sent mails hold the address, the name and links: none of it is needed any more.
     await tx.delete(mailOutbox).where(inArray(mailOutbox.userId, ids));
+    // Stored answers of the member's retried requests are sealed copies of profile and settings data; their 24-hour prune is only occasional.
+    await tx.delete(idempotencyKeys).where(inArray(idempotencyKeys.scope, ids.map((id) => `u:${id}`)));
     await tx.update(discountCodes).set({ status: 'revoked' }).where(and(inArray(discountCodes.userId, ids), eq(discountCodes.status, 'active')));
     // The profile row stays (other members' conversations may point at it) with nothing left in it.
     await tx
@@ -70,7 +72,7 @@ async function eraseBatch(limit: number): Promise<number> {
 
 /**
  * GDPR erasure 14 days after a deletion (spec §4, reliability catalogue GDPR-02/03): profile data,
- * interests, photos (rows and files), tokens, preferences and mails go; the e-mail is replaced by
+ * interests, photos (rows and files), tokens, preferences, mails and stored idempotent answers go; the e-mail is replaced by
  * `erased-<id>@invalid`, the password hash dropped; credit_entries keep pointing at the now
  * pseudonymous user. Rows are claimed with FOR UPDATE SKIP LOCKED in batches, so any number of
  * instances (and the cron script) can run it at once without erasing one account twice, and a second
