@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { profiles, tokens, users } from '@/lib/db/schema';
+import { profiles, users } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { now } from '@/lib/server/clock';
 import { isUniqueViolation } from '@/lib/server/db-errors';
@@ -55,7 +55,7 @@ export async function confirmEmailChange(input: { token: string; context: Reques
       if (changed) await voidTokens(tx, owner.id, ['mail_change', 'reset']);
       if (owner.status === 'not_confirmed') {
         await tx.update(profiles).set({ status: 'active', updatedAt: at }).where(eq(profiles.userId, owner.id));
-        await tx.update(tokens).set({ usedAt: at }).where(and(eq(tokens.userId, owner.id), eq(tokens.kind, 'activation'), isNull(tokens.usedAt)));
+        await voidTokens(tx, owner.id, ['activation']);
       }
       return { user, changed };
     });

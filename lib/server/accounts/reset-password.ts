@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { profiles, tokens, users } from '@/lib/db/schema';
+import { profiles, users } from '@/lib/db/schema';
 import type { PasswordResetConfirmInput } from '@/lib/schemas/account';
 import { hashPassword } from '@/lib/server/auth/password';
 import type { SessionUser } from '@/lib/server/auth/session';
@@ -56,7 +56,7 @@ export async function resetPassword(input: { form: PasswordResetConfirmInput; co
     await voidTokens(tx, owner.id, ['mail_change']);
     if (owner.status === 'not_confirmed') {
       await tx.update(profiles).set({ status: 'active', updatedAt: at }).where(eq(profiles.userId, owner.id));
-      await tx.update(tokens).set({ usedAt: at }).where(and(eq(tokens.userId, owner.id), eq(tokens.kind, 'activation'), isNull(tokens.usedAt)));
+      await voidTokens(tx, owner.id, ['activation']);
     }
     const keys = loginKeys(owner.siteId, owner.email);
     await clearKey(tx, keys.failures);

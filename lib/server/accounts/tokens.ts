@@ -25,12 +25,7 @@ export async function createToken(
   const token = randomBytes(32).toString('base64url');
   const createdAt = new Date(nowMs());
   const expiresAt = new Date(createdAt.getTime() + TOKEN_TTL_MS[input.kind]);
-  if (input.supersede) {
-    await tx
-      .update(tokens)
-      .set({ usedAt: createdAt })
-      .where(and(eq(tokens.userId, input.userId), eq(tokens.kind, input.kind), isNull(tokens.usedAt)));
-  }
+  if (input.supersede) await voidTokens(tx, input.userId, [input.kind]);
   await tx.insert(tokens).values({
     id: uuidv7(),
     kind: input.kind,
