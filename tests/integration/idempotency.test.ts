@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { idempotencyKeys, sites } from '@/lib/db/schema';
 import { setClock } from '@/lib/server/clock';
 import { INTERNAL_HEADERS } from '@/lib/edge/internal-headers';
-import { fingerprint } from '@/lib/server/http/idempotency';
+import { claimIdempotencyKey, fingerprint } from '@/lib/server/http/idempotency';
 import { withRoute } from '@/lib/server/http/route';
 import { countRows, expectLedgerConsistent, post, sessionCookie, signupForm, userByEmail, whoAmI } from './helpers/accounts';
 import { json, send } from './helpers/http';
@@ -82,19 +82,44 @@ describe(`Idempotency-Key on mutations (${dbKind})`, () => {
     expect(await userByEmail(t.db, String(form.email))).toBeDefined();
   });
 
-  it('replays a refusal too, and keeps the stored answer sealed', async () => {
+  it('keeps no refusal: a refused request leaves no key behind and its retry runs again', async () => {
     const key = randomUUID();
     const bad = signupForm({ date_of_birth: '2020-01-01' });
     const first = await post('/api/signup', bad, { ip: nextIp(), headers: { 'idempotency-key': key } });
     expect(first.response.status).toBe(422);
-    const again = await post('/api/signup', bad, { ip: nextIp(), headers: { 'idempotency-key': key } });
-    expect(again.response.status).toBe(422);
-    expect(again.response.headers.get('idempotent-replayed')).toBe('true');
+    expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toEqual([]);
+    // Corrected and sent again under the same key: it runs.
+    const fixed = { ...bad, date_of_birth: '1990-01-01' };
+    const again = await post('/api/signup', fixed, { ip: nextIp(), headers: { 'idempotency-key': key } });
+    expect(again.response.status).toBe(201);
+    expect(again.response.headers.get('idempotent-replayed')).toBeNull();
+  });
 
+  it('keeps the stored answer sealed: nothing of it is readable in the database', async () => {
+    const key = randomUUID();
+    const form = signupForm({ name: 'Sealedname' });
+    expect((await post('/api/signup', form, { ip: nextIp(), headers: { 'idempotency-key': key } })).response.status).toBe(201);
     const [stored] = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
     expect(stored?.response).toEqual(expect.any(String));
-    // Sealed: the stored answer is not readable from the database.
-    expect(stored?.response).not.toContain('too_young');
+    expect(stored?.response).not.toContain('Sealedname');
+    expect(stored?.response).not.toContain('auth_session');
+  });
+
+  it('an abandoned first request that finishes late does not overwrite the answer of the retry that took over', async () => {
+    const key = randomUUID();
+    const [site] = await t.db.select().from(sites).where(eq(sites.key, 'rosedate'));
+    const slot = { siteId: site?.id ?? 0, scope: 'anon', key };
+    const print = fingerprint('POST', '/api/x', '{}');
+    const first = await claimIdempotencyKey(slot, print);
+    expect(first.kind).toBe('run');
+    setClock(Date.now() + 3 * 60 * 1000);
+    const retry = await claimIdempotencyKey(slot, print);
+    expect(retry.kind).toBe('run');
+    if (retry.kind === 'run') await retry.settle(Response.json({ from: 'retry' }, { status: 201 }));
+    if (first.kind === 'run') await first.settle(Response.json({ from: 'first' }, { status: 201 }));
+    const replay = await claimIdempotencyKey(slot, print);
+    expect(replay.kind).toBe('replay');
+    if (replay.kind === 'replay') expect(await replay.response.json()).toEqual({ from: 'retry' });
   });
 
   it('frees the key when the database was briefly unavailable, so the client\'s retry runs instead of waiting', async () => {

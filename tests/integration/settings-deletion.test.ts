@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { companies, creditEntries, discountCodes, idempotencyKeys, photos, profileInterests, profiles, sites, tokens, users } from '@/lib/db/schema';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { companies, complaints, creditEntries, discountCodes, idempotencyKeys, photos, profileInterests, profiles, sites, tokens, users } from '@/lib/db/schema';
 import { eraseDeletedAccounts } from '@/lib/server/accounts/erase-deleted-accounts';
 import { setClock } from '@/lib/server/clock';
 import { clearSiteCaches } from '@/lib/server/sites/get-site';
@@ -112,6 +112,15 @@ describe(`deletion and reactivation (${dbKind})`, () => {
     expect((await reactivate(tokenFrom(mail?.text ?? ''))).response.status).toBe(400);
   });
 
+  it('voids every link mailed before the deletion (an e-mail change must not work after a reactivation)', async () => {
+    const m = await signedUpMember(t.db);
+    const change = await call('POST', '/api/account/email', { cookie: m.cookie, body: { email: `moved.${m.email}`, password: m.password } });
+    expect(change.response.status).toBe(200);
+    expect((await deleteAccount(m)).response.status).toBe(200);
+    const open = await t.db.select({ kind: tokens.kind }).from(tokens).where(and(eq(tokens.userId, m.id), isNull(tokens.usedAt)));
+    expect(open.map((row) => row.kind)).toEqual(['reactivation']);
+  });
+
   it('reactivates within 14 days: logged in again, profile back, link used once', async () => {
     const m = await signedUpMember(t.db);
     await deleteAccount(m);
@@ -184,6 +193,8 @@ describe(`erase job (${dbKind})`, () => {
     // A profile save sent with an Idempotency-Key: its answer (the whole profile) is stored for retries.
     const saved = await call('PATCH', '/api/profile', { cookie: m.cookie, body: { about: 'I like long walks' }, headers: { 'idempotency-key': uuidv7() } });
     expect(saved.response.status).toBe(200);
+    const [member] = await t.db.select({ siteId: users.siteId }).from(users).where(eq(users.id, m.id));
+    await t.db.insert(complaints).values({ id: uuidv7(), siteId: member?.siteId ?? 0, userId: m.id, name: 'Sam Jansen', email: m.email, category: 'billing', message: 'Charged twice', locale: 'en' });
     await deleteAccount(m);
     await t.db.update(users).set({ deletedAt: new Date(clock - daysAgo * DAY) }).where(eq(users.id, m.id));
     return { ...m, photoIds };
@@ -208,6 +219,10 @@ describe(`erase job (${dbKind})`, () => {
     const storedAnswers = (id: string) => t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.scope, `u:${id}`));
     expect(await storedAnswers(due.id)).toHaveLength(0);
     expect(await storedAnswers(recent.id)).toHaveLength(1);
+    // Complaints stay as a record of their handling, without who sent them.
+    expect(await t.db.select({ name: complaints.name, email: complaints.email, message: complaints.message }).from(complaints).where(eq(complaints.userId, due.id)))
+      .toEqual([{ name: '', email: `erased-${due.id}@invalid`, message: 'Charged twice' }]);
+    expect(await t.db.select({ name: complaints.name }).from(complaints).where(eq(complaints.userId, recent.id))).toEqual([{ name: 'Sam Jansen' }]);
     for (const id of due.photoIds) expect(existsSync(path.join(uploads(), `${id}-full.webp`))).toBe(false);
     expect(await t.db.select().from(creditEntries).where(eq(creditEntries.userId, due.id))).toEqual(ledgerBefore);
     // The others are untouched.

@@ -99,6 +99,8 @@ describe(`mail feedback webhooks (${dbKind})`, () => {
       expect((await hook('bounce', { email: m.email }, auth)).status).toBe(403);
     }
     expect(await userByEmail(t.db, m.email)).toMatchObject({ mailSuppressed: null, notificationsDisabled: [] });
+    // The secret is checked before the body: a stranger learns nothing from validation answers.
+    expect(await hook('bounce', { nonsense: true }, 'Bearer wrong')).toMatchObject({ status: 403, body: { error: { code: 'forbidden' } } });
   });
 
   it('suppresses mail after a hard bounce, idempotently, and the shell sees it; a soft bounce changes nothing', async () => {

@@ -9,6 +9,7 @@ import { AppError } from '@/lib/server/http/errors';
 import { scheduleMailDelivery } from '@/lib/server/mail/deliver-mail';
 import { getSite } from '@/lib/server/sites/get-site';
 import { queueReactivationMail, type RestoreStatus } from './send-reactivation-mail';
+import { voidTokens } from './tokens';
 import { verifyCurrentPassword } from './verify-current-password';
 
 /**
@@ -40,6 +41,8 @@ export async function deleteAccount(input: { user: SessionUser; form: DeleteAcco
       .returning();
     if (!deleted) throw new AppError('authentication_required');
     await tx.update(profiles).set({ status: 'disabled', updatedAt: at }).where(eq(profiles.userId, user.id));
+    // Links mailed before the deletion (an e-mail change, a reset) must not work again after a reactivation.
+    await voidTokens(tx, user.id, ['activation', 'reset', 'mail_change', 'reactivation']);
     await queueReactivationMail(tx, { site, user: deleted, restore });
   });
   scheduleMailDelivery();

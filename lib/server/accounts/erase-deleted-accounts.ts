@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { REACTIVATION_DAYS } from '@/lib/config/constants';
 import { getDb, type Tx } from '@/lib/db/client';
-import { discountCodes, idempotencyKeys, mailOutbox, notificationPrefs, photos, profileInterests, profiles, tokens, users } from '@/lib/db/schema';
+import { complaints, discountCodes, idempotencyKeys, mailOutbox, notificationPrefs, photos, profileInterests, profiles, tokens, users } from '@/lib/db/schema';
 import { now, nowMs } from '@/lib/server/clock';
 import { log } from '@/lib/server/http/log';
 import { photoFilePaths, photoOrigin } from '@/lib/server/photos/photo-store';
@@ -38,6 +38,8 @@ async function eraseBatch(limit: number): Promise<number> {
     await tx.delete(mailOutbox).where(inArray(mailOutbox.userId, ids));
     // Stored answers of the member's retried requests are sealed copies of profile and settings data; their 24-hour prune is only occasional.
     await tx.delete(idempotencyKeys).where(inArray(idempotencyKeys.scope, ids.map((id) => `u:${id}`)));
+    // Complaints stay as the operator's record of how they were handled, without who sent them.
+    await tx.update(complaints).set({ name: '', email: sql`'erased-' || ${complaints.userId}::text || '@invalid'` }).where(inArray(complaints.userId, ids));
     await tx.update(discountCodes).set({ status: 'revoked' }).where(and(inArray(discountCodes.userId, ids), eq(discountCodes.status, 'active')));
     // The profile row stays (other members' conversations may point at it) with nothing left in it.
     await tx

@@ -13,12 +13,12 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** A first request still unanswered after this long died with its process: a retry may run again. */
 export const IN_FLIGHT_STALE_MS = 2 * 60 * 1000;
 const KEY_FORMAT = /^[A-Za-z0-9_-]{8,128}$/;
-/** Answers worth replaying: final ones. Server failures, timeouts, conflicts and rate limits are run again. */
-const NOT_STORED = new Set([408, 409, 429]);
 const REPLAYED_HEADERS = ['content-type', 'location', 'cache-control'];
 
 type StoredResponse = { status: number; headers: [string, string][]; cookies: string[]; body: string };
 type Slot = { siteId: number; scope: string; key: string };
+/** The row one request inserted: its settle must never touch a row a later retry took over. */
+type Claimed = Slot & { createdAt: Date };
 
 /** The key of an `Idempotency-Key` header (a bare token or an RFC 8941 string), or null without one. */
 export function parseIdempotencyKey(header: string | null): string | null {
@@ -34,14 +34,15 @@ export function fingerprint(method: string, path: string, body: string | Buffer)
 
 const where = (slot: Slot) => and(eq(idempotencyKeys.siteId, slot.siteId), eq(idempotencyKeys.scope, slot.scope), eq(idempotencyKeys.key, slot.key));
 
-async function insertSlot(slot: Slot, print: string): Promise<boolean> {
+async function insertSlot(slot: Slot, print: string): Promise<Claimed | null> {
   const db = await getDb();
+  const createdAt = now();
   const inserted = await db
     .insert(idempotencyKeys)
-    .values({ ...slot, fingerprint: print, createdAt: now() })
+    .values({ ...slot, fingerprint: print, createdAt })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
-  return inserted.length > 0;
+  return inserted.length > 0 ? { ...slot, createdAt } : null;
 }
 
 async function replay(sealed: string): Promise<Response> {
@@ -57,14 +58,15 @@ export type IdempotencyClaim =
   | { kind: 'run'; settle: (response: Response) => Promise<void> };
 
 /**
- * Claims a key before a mutation runs. The first request runs and its answer is stored (sealed: it may set
- * a session cookie); a retry with the same request gets that answer again; the same key with another
- * request is refused (422); a retry while the first still runs gets 409 with Retry-After.
+ * Claims a key before a mutation runs. The first request runs and its successful answer is stored (sealed:
+ * it may set a session cookie); a retry with the same request gets that answer again; the same key with
+ * another request is refused (422); a retry while the first still runs gets 409 with Retry-After.
  */
 export async function claimIdempotencyKey(slot: Slot, print: string): Promise<IdempotencyClaim> {
   const db = await getDb();
   for (let attempt = 0; attempt < 2; attempt++) {
-    if (await insertSlot(slot, print)) return { kind: 'run', settle: (response) => settle(slot, response) };
+    const claimed = await insertSlot(slot, print);
+    if (claimed) return { kind: 'run', settle: (response) => settle(claimed, response) };
     const [row] = await db.select().from(idempotencyKeys).where(where(slot));
     if (!row) continue;
     const age = nowMs() - row.createdAt.getTime();
@@ -81,10 +83,15 @@ export async function claimIdempotencyKey(slot: Slot, print: string): Promise<Id
   throw new AppError('request_in_progress', { retryAfterS: 1 });
 }
 
-async function settle(slot: Slot, response: Response): Promise<void> {
+/**
+ * Stores a success for replay. A refusal (4xx) wrote nothing, so its retry may simply run again; not
+ * storing refusals also keeps anonymous callers from filling the table with keys of refused requests.
+ */
+async function settle(claimed: Claimed, response: Response): Promise<void> {
   const db = await getDb();
-  if (response.status >= 500 || NOT_STORED.has(response.status)) {
-    await db.delete(idempotencyKeys).where(and(where(slot), isNull(idempotencyKeys.response)));
+  const mine = and(where(claimed), eq(idempotencyKeys.createdAt, claimed.createdAt), isNull(idempotencyKeys.response));
+  if (response.status >= 400) {
+    await db.delete(idempotencyKeys).where(mine);
     return;
   }
   const stored: StoredResponse = {
@@ -97,7 +104,7 @@ async function settle(slot: Slot, response: Response): Promise<void> {
     body: await response.clone().text(),
   };
   const sealed = await sealData(stored, { password: deriveKey('idempotency'), ttl: 0 });
-  await db.update(idempotencyKeys).set({ response: sealed }).where(where(slot));
+  await db.update(idempotencyKeys).set({ response: sealed }).where(mine);
   // Old answers go a few at a time, on the requests that store new ones.
   if (Math.random() < 0.02) {
     await db.execute(

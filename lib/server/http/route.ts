@@ -35,6 +35,8 @@ type Options<B, Q> = {
   idempotency?: boolean;
   /** Off only for server-to-server callers with their own authentication (webhooks): no same-site check. */
   sameSite?: boolean;
+  /** Checked before the body is read: callers that are not our client (webhooks) prove who they are first. */
+  authorize?: (request: NextRequest) => boolean;
 };
 
 // Schemas name their own field codes (`email_invalid`, `too_young`) as the issue message; zod's own messages are English sentences.
@@ -117,7 +119,9 @@ async function claimKey(request: NextRequest, context: RequestContext, bodyText:
   const key = parseIdempotencyKey(request.headers.get('idempotency-key'));
   if (key === null) return null;
   const subject = await sessionSubject(request);
-  // A route that reads its own body (an image upload) is fingerprinted on a copy of the bytes, bounded by the proxy's body limit.
+  // A route that reads its own body (an image upload) is fingerprinted on a copy of the bytes, bounded by the
+  // proxy's body limit; only for members, so that nobody without a session makes the server buffer a body.
+  if (bodyText === null && subject === null) return null;
   const body = bodyText ?? Buffer.from(await request.clone().arrayBuffer());
   const print = fingerprint(request.method, `${request.nextUrl.pathname}${request.nextUrl.search}`, body);
   return claimIdempotencyKey({ siteId: context.site.id, scope: subject ? `u:${subject}` : 'anon', key }, print);
@@ -133,6 +137,7 @@ export function withRoute<B = undefined, Q = undefined, P = Record<string, strin
     try {
       const context = requestContext(request.headers);
       if (MUTATIONS.has(request.method) && options.sameSite !== false) assertSameSite(request, context);
+      if (options.authorize && !options.authorize(request)) throw new AppError('forbidden');
       let query = undefined as Q;
       if (options.query) {
         const parsed = options.query.safeParse(Object.fromEntries(request.nextUrl.searchParams));

@@ -1,6 +1,5 @@
 import 'server-only';
 import { z } from 'zod';
-import { AppError } from '@/lib/server/http/errors';
 import { withRoute } from '@/lib/server/http/route';
 import { suppressMail, type MailFeedback } from './suppress-mail';
 import { webhookAuthorized } from './webhook-secret';
@@ -21,8 +20,8 @@ const feedbackSchema = z.object({
  * with the secret as password). The answer is `{ ok: true }` for known and unknown addresses alike.
  */
 export function mailFeedbackRoute(reason: MailFeedback) {
-  return withRoute({ body: feedbackSchema, sameSite: false, idempotency: false }, async ({ request, body }) => {
-    if (!webhookAuthorized(request.headers.get('authorization'))) throw new AppError('forbidden');
+  const authorize = (request: Request) => webhookAuthorized(request.headers.get('authorization'));
+  return withRoute({ body: feedbackSchema, sameSite: false, idempotency: false, authorize }, async ({ body }) => {
     if (reason === 'fbl' || body.type !== 'soft') await suppressMail({ email: body.email, reason });
     return { ok: true };
   });
