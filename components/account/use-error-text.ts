@@ -2,8 +2,8 @@
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { MINIMUM_AGE } from '@/lib/config/constants';
-import { NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, SIGNUP_MESSAGE_MAX } from '@/lib/schemas/account';
-import { ABOUT_MAX, INTERESTS_MAX } from '@/lib/schemas/profile';
+// The zod-free limits: this hook is in the shell of every page, the validator is not.
+import { ABOUT_MAX, INTERESTS_MAX, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, SIGNUP_MESSAGE_MAX } from '@/lib/schemas/form-limits';
 
 type Values = Record<string, string | number>;
 

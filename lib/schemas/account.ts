@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MINIMUM_AGE } from '@/lib/config/constants';
+import { EMAIL_MAX, NAME_MAX, NAME_MIN, OLDEST_AGE, PASSWORD_MAX, PASSWORD_MIN, SIGNUP_MESSAGE_MAX } from './form-limits';
 
 /**
  * Account forms (signup, login, password reset): one contract for the route handlers and the client
@@ -7,14 +8,7 @@ import { MINIMUM_AGE } from '@/lib/config/constants';
  * API returns them in `error.fields` and the form shows messages Errors.<code> next to the field.
  */
 
-export const EMAIL_MAX = 254;
-export const NAME_MIN = 2;
-export const NAME_MAX = 30;
-/** Password rules (README, decisions): 8–128 characters, anything allowed, not the e-mail, not a well-known password. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const SIGNUP_MESSAGE_MAX = 500;
-export const OLDEST_AGE = 120;
+export { EMAIL_MAX, NAME_MAX, NAME_MIN, OLDEST_AGE, PASSWORD_MAX, PASSWORD_MIN, SIGNUP_MESSAGE_MAX } from './form-limits';
 
 // The most common passwords of at least eight characters in public breach corpora; a short list
 // that catches the worst choices without a network call or a large file.

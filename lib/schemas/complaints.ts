@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { emailSchema } from './account';
-import { COMPLAINT_CATEGORIES } from './complaint-categories';
+import { COMPLAINT_CATEGORIES, COMPLAINT_MESSAGE_MAX, COMPLAINT_MESSAGE_MIN, COMPLAINT_NAME_MAX } from './complaint-categories';
 
-export { COMPLAINT_CATEGORIES, type ComplaintCategory } from './complaint-categories';
-
-export const COMPLAINT_NAME_MAX = 100;
-export const COMPLAINT_MESSAGE_MIN = 20;
-export const COMPLAINT_MESSAGE_MAX = 5000;
+export { COMPLAINT_CATEGORIES, COMPLAINT_MESSAGE_MAX, COMPLAINT_MESSAGE_MIN, COMPLAINT_NAME_MAX, type ComplaintCategory } from './complaint-categories';
 
 /** POST /api/complaints: the form of /complaints. Each rule names its own field code (Errors.<code>). */
 export const complaintSchema = z

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COUNTRIES } from '@/lib/config/countries';
 import { LOCALES } from '@/lib/config/locales';
 import { makeBirthDateSchema, nameSchema } from './account';
+import { ABOUT_MAX, INTERESTS_MAX } from './form-limits';
 import { photoUrlsSchema } from './members';
 
 /**
@@ -41,10 +42,7 @@ export const ATTRIBUTE_FIELDS = Object.keys(ATTRIBUTE_VALUES) as AttributeField[
 /** Who the member is and seeks: once chosen, these can change but not be emptied (matching needs them). */
 export const REQUIRED_ATTRIBUTES: readonly AttributeField[] = ['gender', 'seeking', 'sexuality'];
 
-/** The profile text; signup's message (at most 500 characters) becomes its first version. */
-export const ABOUT_MAX = 1000;
-/** Enough to describe someone, few enough that a profile stays readable. */
-export const INTERESTS_MAX = 12;
+export { ABOUT_MAX, INTERESTS_MAX } from './form-limits';
 /** A region code is ISO 3166-2 (`NL-NH`, `GB-ENG`, `US-CA`); the server checks that it belongs to the country. */
 const REGION_CODE = /^[A-Z]{2}-[A-Z0-9]{1,3}$/;
 

@@ -56,7 +56,8 @@ export async function MemberChatLander({ ctx, data }: MemberLanderProps) {
             </div>
             <aside className="col-lg-4" aria-labelledby="chat-about">
               <div className={`${styles.panel} p-4`}>
-                <MemberPhoto member={member} alt={tl('memberAlt', { name: member.name, age: member.age })} className={styles.portrait} />
+                {/* On a phone this portrait is the largest thing in the first screen: loaded at once. */}
+                <MemberPhoto member={member} alt={tl('memberAlt', { name: member.name, age: member.age })} priority className={styles.portrait} />
                 <h2 id="chat-about" className="h5 mt-3">{t('interestsTitle', { name: member.name })}</h2>
                 <InterestChips interests={member.interests} label={t('interestsTitle', { name: member.name })} />
                 <p className="small text-body-secondary mt-3 mb-0">{t('chat.costs', { credits: ctx.signupCredits })}</p>

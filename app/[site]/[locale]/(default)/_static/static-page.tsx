@@ -33,7 +33,9 @@ export async function staticPageMetadata(page: StaticPageName, { params }: Props
   const values = { siteName: site.name, companyName: site.company.name, refundDays: site.refundDays };
   // Section keys are dynamic here, so the translator is addressed with a plain string.
   const format = t as unknown as (key: string, values?: Record<string, string | number>) => string;
-  return pageMetadata({ site, locale, path: `/${page}`, title: entry?.title ?? site.name, description: entry?.intro ? format(`${namespace}.intro`, values) : undefined });
+  // The FAQ has no introduction of its own; search results still need a description of the page.
+  const description = entry?.intro ? format(`${namespace}.intro`, values) : (await getTranslations({ locale, namespace: 'Seo' }))('faqDescription', { siteName: site.name });
+  return pageMetadata({ site, locale, path: `/${page}`, title: entry?.title ?? site.name, description });
 }
 
 /**
