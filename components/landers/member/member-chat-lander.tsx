@@ -47,7 +47,8 @@ export async function MemberChatLander({ ctx, data }: MemberLanderProps) {
                 </ol>
                 <div className={`d-flex gap-2 p-3 ${styles.composer}`}>
                   <SignupLink title={signupTitle} className={`flex-grow-1 ${styles.input}`}>{t('chat.placeholder', { name: member.name })}</SignupLink>
-                  <SignupLink title={signupTitle} className="btn btn-primary fw-bold" label={t('messageName', { name: member.name })}>
+                  {/* Its name is its visible word (WCAG 2.5.3); the message box beside it names the member. */}
+                  <SignupLink title={signupTitle} className="btn btn-primary fw-bold">
                     {t('chat.send')}
                   </SignupLink>
                 </div>
