@@ -49,7 +49,9 @@ try {
       const url = `http://${domain}:${port}${page}`;
       // Render and cache once, as a CDN would. Retried once: after a long Lighthouse run the pooled
       // keep-alive connection may be the one the server is just closing as idle.
-      await fetch(url, { headers: { host: `${domain}:${port}` } }).catch(() => fetch(url, { headers: { host: `${domain}:${port}` } }));
+      // (Through 127.0.0.1 with the Host header: Node does not resolve *.localhost as browsers do.)
+      const warm = () => fetch(`http://127.0.0.1:${port}${page}`, { headers: { host: `${domain}:${port}` } });
+      await warm().catch(warm);
       const samples = [];
       for (let run = 0; run < runs; run++) {
         const out = path.join('.data', `lh-${port}.json`);

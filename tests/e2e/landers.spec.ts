@@ -6,12 +6,14 @@ const FAMILIES = [
   'tinderswipe', 'alonetonight', 'collagelanding', 'gallery', 'iconslanding', 'maplanding', 'socialnetwork', 'transitionsvideolanding', 'video',
 ] as const;
 
-/** Two domains, two languages each: the site's own and one the slug asks for. */
+/** Two domains, three languages each: the site's own and two the slug asks for. */
 const VISITS = [
   { domain: DOMAINS.rosedate, site: 'Rosedate', slug: 'eng', lang: 'en', terms: 'Terms and conditions', fictional: 'Some profiles on Rosedate are fictional' },
   { domain: DOMAINS.rosedate, site: 'Rosedate', slug: 'de', lang: 'de', terms: 'AGB', fictional: 'Einige Profile auf Rosedate sind fiktiv' },
+  { domain: DOMAINS.rosedate, site: 'Rosedate', slug: 'nl', lang: 'nl', terms: 'Algemene voorwaarden', fictional: 'Sommige profielen op Rosedate zijn fictief' },
   { domain: DOMAINS.hartjes, site: 'Hartjesdate', slug: 'she-nl', lang: 'nl', terms: 'Algemene voorwaarden', fictional: 'Sommige profielen op Hartjesdate zijn fictief' },
   { domain: DOMAINS.hartjes, site: 'Hartjesdate', slug: 'she-eng', lang: 'en', terms: 'Terms and conditions', fictional: 'Some profiles on Hartjesdate are fictional' },
+  { domain: DOMAINS.hartjes, site: 'Hartjesdate', slug: 'she-de', lang: 'de', terms: 'AGB', fictional: 'Einige Profile auf Hartjesdate sind fiktiv' },
 ] as const;
 
 async function expectLander(page: Page, visit: (typeof VISITS)[number]) {
@@ -30,7 +32,7 @@ async function expectLander(page: Page, visit: (typeof VISITS)[number]) {
   await expect(first).not.toHaveJSProperty('naturalWidth', 0);
 }
 
-test.describe('every lander family on two domains in two languages', () => {
+test.describe('every lander family on two domains in three languages', () => {
   test.use({ extraHTTPHeaders: { 'x-test-country': 'GB' } });
 
   for (const family of FAMILIES) {
