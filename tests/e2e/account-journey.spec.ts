@@ -110,7 +110,10 @@ test.describe('the whole account journey (Dutch)', () => {
     await page.getByLabel('Nieuw wachtwoord').fill(RESET_PASSWORD);
     await page.getByLabel('Herhaal het nieuwe wachtwoord').fill(RESET_PASSWORD);
     await page.getByRole('button', { name: 'Mijn nieuwe wachtwoord opslaan' }).click();
-    await expect.poll(() => page.evaluate(async () => ((await (await fetch('/api/user')).json()) as { user: { loggedIn: boolean } }).user.loggedIn)).toBe(true);
+    // The reset logs in on this device and enters the site afresh.
+    await expect(page).toHaveURL(`${SITE}/`);
+    await ready(page);
+    expect(await page.evaluate(async () => ((await (await fetch('/api/user')).json()) as { user: { loggedIn: boolean } }).user.loggedIn)).toBe(true);
 
     // Change the e-mail address: confirmed through the link sent to the new address.
     const newEmail = unique('nieuw.adres');
