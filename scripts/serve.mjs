@@ -23,7 +23,25 @@ try {
 }
 const handle = app.getRequestHandler();
 
+// The proxy's rewrite target names the internal route (`/<site>/<locale>/…`); the browser's router does not need it.
+const HIDDEN_RESPONSE_HEADERS = new Set(['x-middleware-rewrite']);
+
+function hideInternalResponseHeaders(res) {
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name, value) => (HIDDEN_RESPONSE_HEADERS.has(String(name).toLowerCase()) ? res : setHeader(name, value));
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = (status, ...rest) => {
+    for (const name of HIDDEN_RESPONSE_HEADERS) res.removeHeader(name);
+    const last = rest[rest.length - 1];
+    if (last && typeof last === 'object' && !Array.isArray(last)) {
+      rest[rest.length - 1] = Object.fromEntries(Object.entries(last).filter(([name]) => !HIDDEN_RESPONSE_HEADERS.has(name.toLowerCase())));
+    }
+    return writeHead(status, ...rest);
+  };
+}
+
 const server = createServer((req, res) => {
+  hideInternalResponseHeaders(res);
   for (const name of Object.keys(req.headers)) {
     if (INTERNAL.test(name) || (!trustProxy && FORWARDING.includes(name))) delete req.headers[name];
   }

@@ -5,7 +5,7 @@ import type { FormEvent } from 'react';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { confirmPasswordReset } from '@/lib/api-client/accounts';
 import { asApiError } from '@/lib/api-client/errors';
-import { PASSWORD_MIN } from '@/lib/schemas/account';
+import { PASSWORD_MIN } from '@/lib/schemas/form-limits';
 import { splitErrors } from './form-errors';
 import { FormField } from './form-field';
 import { enterAsMember } from './after-login';

@@ -1,12 +1,13 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useRef, type FormEvent } from 'react';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { TRACKING_FLAG_COOKIE, MINIMUM_AGE, type SignupMode } from '@/lib/config/constants';
 import { signUp } from '@/lib/api-client/accounts';
+import { isLocale } from '@/lib/config/locales';
 import { asApiError } from '@/lib/api-client/errors';
 import { useBrowserValue } from '@/lib/hooks/use-browser-value';
-import { PASSWORD_MIN, SIGNUP_MESSAGE_MAX } from '@/lib/schemas/account';
+import { PASSWORD_MIN, SIGNUP_MESSAGE_MAX } from '@/lib/schemas/form-limits';
 import { readCookie } from '@/lib/utils/cookies';
 import { splitErrors } from './form-errors';
 import { FormField } from './form-field';
@@ -23,6 +24,7 @@ function latestBirthDate(): string {
 /** The signup form of spec §3; with `with_trafficsource` it opens only for visitors who came through a traffic source. */
 export function SignupForm({ mode, siteName }: { mode: SignupMode; siteName: string }) {
   const t = useTranslations('Signup');
+  const locale = useLocale();
   const errorText = useErrorText();
   const viaTrafficSource = useBrowserValue(() => readCookie(document.cookie, TRACKING_FLAG_COOKIE) === '1', false);
   const maxDate = useBrowserValue(latestBirthDate, '');
@@ -48,6 +50,7 @@ export function SignupForm({ mode, siteName }: { mode: SignupMode; siteName: str
         password: String(data.get('password') ?? ''),
         date_of_birth: String(data.get('date_of_birth') ?? ''),
         ...(message ? { signup_message: message } : {}),
+        ...(isLocale(locale) ? { language: locale } : {}),
       });
       enterAsMember(AFTER_SIGNUP_PATH);
     } catch (error) {

@@ -2,7 +2,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { MINIMUM_AGE } from '@/lib/config/constants';
-import { OLDEST_AGE } from '@/lib/schemas/account';
+import { OLDEST_AGE } from '@/lib/schemas/form-limits';
 import { FieldError } from './field-error';
 
 type Parts = { y: string; m: string; d: string };

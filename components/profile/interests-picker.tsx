@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { INTERESTS_MAX } from '@/lib/schemas/profile';
+import { INTERESTS_MAX } from '@/lib/schemas/form-limits';
 import type { Interest } from '@/lib/schemas/settings';
 import { FieldError } from './field-error';
 

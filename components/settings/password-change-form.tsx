@@ -5,7 +5,7 @@ import { FormField } from '@/components/account/form-field';
 import { useApiForm } from '@/components/account/use-api-form';
 import { useErrorText } from '@/components/account/use-error-text';
 import { changePassword } from '@/lib/api-client/settings';
-import { PASSWORD_MIN } from '@/lib/schemas/account';
+import { PASSWORD_MIN } from '@/lib/schemas/form-limits';
 import { placeFormError, type GeneralError } from './form-error';
 
 /** The password change of spec §5: the current password, then the new one twice. Every other device is logged out. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MINIMUM_AGE } from '@/lib/config/constants';
+import { LOCALES } from '@/lib/config/locales';
 import { EMAIL_MAX, NAME_MAX, NAME_MIN, OLDEST_AGE, PASSWORD_MAX, PASSWORD_MIN, SIGNUP_MESSAGE_MAX } from './form-limits';
 
 /**
@@ -106,6 +107,8 @@ export function makeSignupSchema(today: () => Date = () => new Date()) {
       password: passwordSchema,
       date_of_birth: makeBirthDateSchema(today),
       signup_message: z.string().trim().max(SIGNUP_MESSAGE_MAX, { error: 'signup_message_too_long' }).optional(),
+      /** The language of the page the visitor signed up on (a lander's slug may name another than the site's). */
+      language: z.enum(LOCALES, { error: 'unsupported_language' }).optional(),
     })
     .superRefine((form, ctx) => {
       if (nameIsEmail(form.name, form.email)) ctx.addIssue({ code: 'custom', path: ['name'], message: 'name_is_email' });

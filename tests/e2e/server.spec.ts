@@ -36,6 +36,10 @@ test.describe('the production server', () => {
     const second = await request.get(url, { headers: site });
     expect(second.headers()['x-page-cache']).toBe('HIT');
     expect(await second.text()).toContain('Männerherzen');
+    // The internal rewrite target (site key and locale) never leaves the server, cached or not.
+    for (const answer of [await request.get(url, { headers: { host: 'maennerherzen.localhost' } }), second]) {
+      expect(answer.headers()['x-middleware-rewrite']).toBeUndefined();
+    }
 
     const rsc = await request.get(url, { headers: { ...site, RSC: '1' } });
     expect(rsc.headers()['x-page-cache']).toBeUndefined();

@@ -74,6 +74,20 @@ describe(`POST /api/signup (${dbKind})`, () => {
     expect(mail?.text).toContain('http://hartjesdate.localhost:3000/api/activate?token=');
   });
 
+  it('keeps the language of the page signed up on (a lander slug may name another), and refuses unknown ones', async () => {
+    const form = signupForm({ language: 'de' });
+    const { response } = await post('/api/signup', form, { ip: nextIp(), host: 'hartjesdate.localhost' });
+    expect(response.status).toBe(201);
+    expect(await userByEmail(t.db, String(form.email))).toMatchObject({ language: 'de' });
+    const [mail] = await mailsTo(t.db, String(form.email));
+    expect(mail?.subject).toMatch(/Bestätige/);
+    const bad = signupForm({ language: 'xx' });
+    const refused = await postJson('/api/signup', bad, { ip: nextIp() });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error?.fields).toEqual([{ path: 'language', code: 'unsupported_language' }]);
+    expect(await userByEmail(t.db, String(bad.email))).toBeUndefined();
+  });
+
   it('stores the traffic source the visitor arrived with', async () => {
     const form = signupForm();
     const cookie = `${TRACKING_COOKIE}=${sealTracking({ network: 'aff-7', sub1: 'spring' }, deriveKey('tracking'))}`;

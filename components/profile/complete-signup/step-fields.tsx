@@ -1,7 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { ABOUT_MAX, type GeocodeResult } from '@/lib/schemas/profile';
+import { ABOUT_MAX } from '@/lib/schemas/form-limits';
+import type { GeocodeResult } from '@/lib/schemas/profile';
 import type { Interest } from '@/lib/schemas/settings';
 import type { SignupStep } from '@/lib/utils/signup-steps';
 import { isCountry } from '@/lib/config/countries';

@@ -56,7 +56,8 @@ export async function signUp(input: { form: SignupInput; context: RequestContext
   await assertEmailFree(site.id, form.email);
 
   const passwordHash = await hashPassword(form.password);
-  await loadMessages(context.locale); // warm the catalogue outside the transaction
+  const language = form.language ?? context.locale;
+  await loadMessages(language); // warm the catalogue outside the transaction
   const at = now();
   const id = uuidv7(at.getTime());
   let created: SessionUser;
@@ -71,7 +72,7 @@ export async function signUp(input: { form: SignupInput; context: RequestContext
           passwordHash,
           status: 'not_confirmed',
           role: 'member',
-          language: context.locale,
+          language,
           signupDate: at,
           trafficSource: context.tracking,
           createdAt: at,
@@ -90,7 +91,7 @@ export async function signUp(input: { form: SignupInput; context: RequestContext
       });
       const granted = await grantCredits({ userId: id, amount: site.signupCredits, reason: 'signup', reference: `site:${site.id}`, idempotencyKey: `signup:${id}` }, tx);
       const { token } = await createToken(tx, { kind: 'activation', userId: id });
-      await queueAccountMail(tx, { site, user: { id, email: form.email, language: context.locale, name: form.name }, kind: 'activation', token });
+      await queueAccountMail(tx, { site, user: { id, email: form.email, language, name: form.name }, kind: 'activation', token });
       return granted.granted ? { ...user, credits: granted.balance } : user;
     });
   } catch (error) {
