@@ -19,7 +19,7 @@ import { WarningStrip } from '@/components/layout/warning-strip';
 import type { SiteParams } from '../layout';
 
 // Only what client components translate travels to the browser; pages render the rest on the server.
-const CLIENT_NAMESPACES = ['Common', 'Nav', 'LanguageSwitcher', 'Errors', 'Shell', 'WarningStrip', 'Photos'] as const;
+const CLIENT_NAMESPACES = ['Common', 'Nav', 'LanguageSwitcher', 'Errors', 'Shell', 'WarningStrip'] as const;
 
 function pick<T extends Record<string, unknown>>(messages: T, keys: readonly string[]): Partial<T> {
   return Object.fromEntries(Object.entries(messages).filter(([k]) => keys.includes(k))) as Partial<T>;

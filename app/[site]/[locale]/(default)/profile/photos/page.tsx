@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isLocale } from '@/lib/config/locales';
 import { requirePageUser } from '@/lib/server/auth/page-session';
 import { listOwnPhotos } from '@/lib/server/photos/list-own-photos';
+import { AccountMessages } from '@/components/account/account-messages';
 import { PhotoManager } from '@/components/photos/photo-manager';
 import type { SiteParams } from '@/app/[site]/[locale]/layout';
 
@@ -25,7 +26,9 @@ export default async function ProfilePhotosPage({ params }: { params: Promise<Si
     <section className="container py-4" style={{ maxWidth: '960px' }}>
       <h1 className="h3">{t('title')}</h1>
       <p className="text-body-secondary">{t('intro')}</p>
-      <PhotoManager initial={initial} />
+      <AccountMessages namespaces={['Photos']}>
+        <PhotoManager initial={initial} />
+      </AccountMessages>
     </section>
   );
 }
