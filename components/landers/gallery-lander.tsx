@@ -24,7 +24,7 @@ export async function GalleryLander({ ctx, data }: LanderProps) {
         <ul className={`list-unstyled ${styles.grid}`} aria-label={t('galleryLabel')}>
           {data.members.map((m, i) => (
             <li key={m.id} className={styles.tile}>
-              <MemberPhoto member={m} alt={tl('memberAlt', { name: m.name, age: m.age })} priority={i < 4} className={styles.photo} />
+              <MemberPhoto member={m} alt={tl('memberAlt', { name: m.name, age: m.age })} priority={i === 0} className={styles.photo} />
               {m.fictional && <FictionalMarker label={ctx.fictionalLabel} className={styles.marker} />}
               <div className={styles.info}>
                 <p className="fw-bold mb-0">{ti('memberCard', { name: m.name, age: m.age })}</p>
