@@ -32,6 +32,11 @@ export function cacheKey(req, { trustProxy, geoHeader, geoDb }) {
   ].join('\u0000');
 }
 
+/** Forgets every kept page (a member was hidden: any of them may show that member). */
+export function clearPageCache() {
+  entries.clear();
+}
+
 export function serveFromCache(key, req, res) {
   const hit = entries.get(key);
   if (!hit) return false;

@@ -1,9 +1,10 @@
 // Production server: Next's request handler behind a plain node:http server, so that the edge of the
 // process is ours: forwarding headers a client sends are dropped unless TRUST_PROXY says a reverse
 // proxy sets them, slow clients are cut off, and a failed start exits once with a clear message.
+import { subscribe } from 'node:diagnostics_channel';
 import { createServer } from 'node:http';
 import next from 'next';
-import { cacheKey, captureInto, serveFromCache } from './page-cache.mjs';
+import { cacheKey, captureInto, clearPageCache, serveFromCache } from './page-cache.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -22,6 +23,8 @@ try {
   process.exit(1);
 }
 const handle = app.getRequestHandler();
+// A member was hidden (lib/server/pages/purge-public-pages.ts): no cached page may show them any more.
+subscribe('rosedate:page-cache-purge', clearPageCache);
 
 // The proxy's rewrite target names the internal route (`/<site>/<locale>/…`); the browser's router does not need it.
 const HIDDEN_RESPONSE_HEADERS = new Set(['x-middleware-rewrite']);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { DOMAINS, PORT, ready } from './helpers';
 import { findMember, logInAs, seoLinks } from './public-helpers';
 
@@ -112,6 +113,38 @@ test.describe('caching and sessions', () => {
       const loggedIn = path.includes('/landers/') || path.includes('/members/') ? page.getByRole('link', { name: 'Go to the members' }) : page.getByRole('link', { name: 'Search members' });
       await expect(loggedIn).toBeVisible();
       await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeHidden();
+    }
+  });
+
+  test('a member who turns invisible is gone from the cached pages at once', async ({ browser }) => {
+    const origin = DOMAINS.rosedate;
+    const visitor = await browser.newContext({ extraHTTPHeaders: { 'x-test-country': 'GB' } });
+    await visitor.addCookies([{ name: 'geo_country', value: 'GB', url: origin }]);
+    const memberContext = await browser.newContext({ extraHTTPHeaders: { 'x-test-country': 'GB' } });
+    const page = await memberContext.newPage();
+    await logInAs(page, origin, 'premium');
+    const { user } = (await (await memberContext.request.get(`${origin}/api/user`)).json()) as { user: { id: string } };
+    // A free photo makes the demo member one that landers show.
+    const jpeg = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#8e44ad' } }).jpeg().toBuffer();
+    const uploaded = await memberContext.request.post(`${origin}/api/photos?kind=free`, { headers: { origin, 'content-type': 'image/jpeg' }, data: jpeg });
+    expect(uploaded.status()).toBe(201);
+    const { photo } = (await uploaded.json()) as { photo: { id: string } };
+    const lander = `${origin}/members/${user.id}/landing`;
+    try {
+      expect((await visitor.request.get(lander)).status()).toBe(200);
+      const cached = await visitor.request.get(lander);
+      expect([cached.status(), cached.headers()['x-page-cache']]).toEqual([200, 'HIT']);
+      expect(cached.headers()['cache-control']).toMatch(/s-maxage=300\b/);
+
+      const hide = await memberContext.request.put(`${origin}/api/account/visibility`, { headers: { origin }, data: { invisible: true } });
+      expect(hide.status()).toBe(200);
+      const after = await visitor.request.get(lander);
+      expect([after.status(), after.headers()['x-page-cache']]).toEqual([404, undefined]);
+      expect(await after.text()).not.toContain('Demo premium');
+    } finally {
+      await memberContext.request.put(`${origin}/api/account/visibility`, { headers: { origin }, data: { invisible: false } });
+      await memberContext.request.delete(`${origin}/api/photos/${photo.id}`, { headers: { origin } });
+      await Promise.all([visitor.close(), memberContext.close()]);
     }
   });
 });

@@ -9,5 +9,7 @@ process.env.HOST = '127.0.0.1';
 process.env.ALLOW_DEV_OUTBOX ??= '1';
 // Every browser of the suite logs in from the same loopback address; the per-address budget is tested in integration.
 process.env.LOGIN_ATTEMPTS_PER_IP ??= '1000';
+// Tests in parallel hide members within seconds of each other: every hide purges the page caches.
+process.env.PAGE_PURGE_INTERVAL_MS ??= '0';
 delete process.env.DATABASE_URL;
 await import('../../scripts/serve.mjs');

@@ -1,5 +1,8 @@
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { eq } from 'drizzle-orm';
 import { photos } from '@/lib/db/schema';
+import { setClock } from '@/lib/server/clock';
+import { PAGE_CACHE_PURGE_CHANNEL } from '@/lib/server/pages/purge-public-pages';
 import { json } from './helpers/http';
 import {
   call, createMember, fetchRendition, jpeg, mainPhotoId, photoRows, upload, uploadedFiles, uploadOk,
@@ -77,6 +80,30 @@ describe(`main photo rules (${dbKind})`, () => {
 
     const reopened = await call<PhotoBody>(owner, 'PATCH', `/api/photos/${b.id}`, { kind: 'free' });
     expect(reopened.body.photo).toMatchObject({ kind: 'free', main: true });
+  });
+
+  it('purges the cached public pages when a free photo is hidden or deleted, not for private photos', async () => {
+    const [a, b] = [await uploadOk(owner, await jpeg()), await uploadOk(owner, await jpeg())];
+    const hidden = await uploadOk(owner, await jpeg(), 'private');
+    let clock = new Date('2035-01-01T00:00:00Z').getTime();
+    setClock(() => clock);
+    let purges = 0;
+    const count = () => (purges += 1);
+    subscribe(PAGE_CACHE_PURGE_CHANNEL, count);
+    try {
+      expect((await call(owner, 'PATCH', `/api/photos/${a.id}`, { kind: 'private' })).status).toBe(200);
+      expect(purges).toBe(1);
+      clock += 11_000;
+      expect((await call(owner, 'DELETE', `/api/photos/${b.id}`)).status).toBe(200);
+      expect(purges).toBe(2);
+      clock += 11_000;
+      expect((await call(owner, 'PATCH', `/api/photos/${a.id}`, { kind: 'free' })).status).toBe(200);
+      expect((await call(owner, 'DELETE', `/api/photos/${hidden.id}`)).status).toBe(200);
+      expect(purges).toBe(2);
+    } finally {
+      unsubscribe(PAGE_CACHE_PURGE_CHANNEL, count);
+      setClock(null);
+    }
   });
 
   it('refuses mass assignment and empty changes', async () => {

@@ -1,8 +1,10 @@
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { eq } from 'drizzle-orm';
 import { mailOutbox, profiles, tokens, users } from '@/lib/db/schema';
 import { setClock } from '@/lib/server/clock';
 import { MAIL_CHANGE_REQUESTS_PER_DAY } from '@/lib/server/accounts/request-email-change';
 import { listShowcaseMembers } from '@/lib/server/members/list-showcase-members';
+import { PAGE_CACHE_PURGE_CHANNEL } from '@/lib/server/pages/purge-public-pages';
 import { expectLedgerConsistent, mailsTo, sessionCookie, tokenFrom, userByEmail, whoAmI } from './helpers/accounts';
 import { call, callJson, logInAs, sessionEnded, signedUpMember, uniqueAddress } from './helpers/settings';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
@@ -265,6 +267,30 @@ describe(`invisible mode (${dbKind})`, () => {
     await callJson('PUT', '/api/account/visibility', { cookie: m.cookie, body: { invisible: false } });
     expect(await visible()).toHaveLength(1);
     expect((await callJson('PUT', '/api/account/visibility', { body: { invisible: true } })).status).toBe(403);
+  });
+
+  it('purges the cached public pages when a member hides: not when shown or unchanged, at most once in 10 seconds', async () => {
+    const m = await signedUpMember(t.db);
+    let purges = 0;
+    const count = () => (purges += 1);
+    subscribe(PAGE_CACHE_PURGE_CHANNEL, count);
+    try {
+      const set = (invisible: boolean) => callJson('PUT', '/api/account/visibility', { cookie: m.cookie, body: { invisible } });
+      await set(true);
+      expect(purges).toBe(1);
+      await set(true);
+      await set(false);
+      expect(purges).toBe(1);
+      clock += 11_000;
+      await set(true);
+      expect(purges).toBe(2);
+      clock += 1_000;
+      await set(false);
+      await set(true);
+      expect(purges).toBe(2);
+    } finally {
+      unsubscribe(PAGE_CACHE_PURGE_CHANNEL, count);
+    }
   });
 });
 

@@ -1,10 +1,12 @@
 import { spawnSync } from 'node:child_process';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { companies, complaints, creditEntries, discountCodes, idempotencyKeys, photos, profileInterests, profiles, sites, tokens, users } from '@/lib/db/schema';
 import { eraseDeletedAccounts } from '@/lib/server/accounts/erase-deleted-accounts';
 import { setClock } from '@/lib/server/clock';
+import { PAGE_CACHE_PURGE_CHANNEL } from '@/lib/server/pages/purge-public-pages';
 import { clearSiteCaches } from '@/lib/server/sites/get-site';
 import { uuidv7 } from '@/lib/utils/uuid';
 import { expectLedgerConsistent, mailsTo, post, sessionCookie, signupForm, tokenFrom, userByEmail, whoAmI } from './helpers/accounts';
@@ -89,8 +91,13 @@ describe(`deletion and reactivation (${dbKind})`, () => {
   it('deletes: status, reason, hidden profile, every session ended, a reactivation mail; signup and login then tell the owner', async () => {
     const m = await signedUpMember(t.db);
     const second = await logInAs(m.email, m.password);
-    const { response } = await deleteAccount(m);
+    let purges = 0;
+    const count = () => (purges += 1);
+    subscribe(PAGE_CACHE_PURGE_CHANNEL, count);
+    const { response } = await deleteAccount(m).finally(() => unsubscribe(PAGE_CACHE_PURGE_CHANNEL, count));
     expect(response.status).toBe(200);
+    // Cached public pages that may show the member are dropped.
+    expect(purges).toBe(1);
     expect(response.headers.get('set-cookie')).toMatch(/auth_session=;/);
     expect(await userByEmail(t.db, m.email)).toMatchObject({ status: 'deleted', deletionReason: 'found_someone', deletionRemarks: 'Met someone here', deletedAt: new Date(clock) });
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.userId, m.id));

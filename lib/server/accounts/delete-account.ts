@@ -8,6 +8,7 @@ import { now } from '@/lib/server/clock';
 import { AppError } from '@/lib/server/http/errors';
 import { scheduleMailDelivery } from '@/lib/server/mail/deliver-mail';
 import { getSite } from '@/lib/server/sites/get-site';
+import { purgePublicPages } from '@/lib/server/pages/purge-public-pages';
 import { queueReactivationMail, type RestoreStatus } from './send-reactivation-mail';
 import { voidTokens } from './tokens';
 import { verifyCurrentPassword } from './verify-current-password';
@@ -45,5 +46,6 @@ export async function deleteAccount(input: { user: SessionUser; form: DeleteAcco
     await voidTokens(tx, user.id, ['activation', 'reset', 'mail_change', 'reactivation']);
     await queueReactivationMail(tx, { site, user: deleted, restore });
   });
+  purgePublicPages();
   scheduleMailDelivery();
 }

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { photos } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
+import { purgePublicPages } from '@/lib/server/pages/purge-public-pages';
 import { lockPhotoOwner, settleMainPhoto } from './own-photo-rules';
 import { photoOrigin, removeUploadedPhoto } from './photo-store';
 
@@ -17,11 +18,13 @@ export async function deletePhoto(input: { userId: string; photoId: string }): P
     const [row] = await tx
       .delete(photos)
       .where(and(eq(photos.id, input.photoId), eq(photos.userId, input.userId), eq(photos.status, 'active')))
-      .returning({ id: photos.id, storageKey: photos.storageKey });
+      .returning({ id: photos.id, storageKey: photos.storageKey, kind: photos.kind });
     if (!row) throw new AppError('not_found');
     return { deleted: row, mainPhotoId: await settleMainPhoto(tx, input.userId) };
   });
   // After the commit: a crash in between leaves unreachable files at worst, never a row without its files.
   if (photoOrigin(deleted.storageKey) === 'upload') await removeUploadedPhoto(deleted.id);
+  // Cached public pages may link this photo (a free one); they must not show a broken image.
+  if (deleted.kind === 'free') purgePublicPages();
   return { mainPhotoId };
 }

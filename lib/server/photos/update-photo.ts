@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { photos } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
+import { purgePublicPages } from '@/lib/server/pages/purge-public-pages';
 import type { OwnPhoto, UpdatePhotoInput } from '@/lib/schemas/photos';
 import { lockPhotoOwner, ownActivePhoto, settleMainPhoto, toOwnPhoto } from './own-photo-rules';
 
@@ -13,7 +14,8 @@ import { lockPhotoOwner, ownActivePhoto, settleMainPhoto, toOwnPhoto } from './o
  */
 export async function updatePhoto(input: { userId: string; photoId: string; change: UpdatePhotoInput }): Promise<OwnPhoto> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  let hidden = false;
+  const photo = await db.transaction(async (tx) => {
     await lockPhotoOwner(tx, input.userId);
     let row = await ownActivePhoto(tx, input.userId, input.photoId);
     const kind = input.change.kind ?? row.kind;
@@ -23,8 +25,12 @@ export async function updatePhoto(input: { userId: string; photoId: string; chan
     if (kind !== row.kind) {
       const [updated] = await tx.update(photos).set({ kind }).where(eq(photos.id, row.id)).returning();
       if (updated) row = updated;
+      hidden = kind === 'private';
     }
     const mainId = await settleMainPhoto(tx, input.userId, input.change.main ? row.id : undefined);
     return toOwnPhoto(row, mainId);
   });
+  // A free photo made private: cached public pages may link it.
+  if (hidden) purgePublicPages();
+  return photo;
 }

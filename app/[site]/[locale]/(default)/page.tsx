@@ -13,6 +13,10 @@ import { InterestChips } from '@/components/marketing/interest-chips';
 import { MemberTeaserGrid } from '@/components/marketing/member-teaser-grid';
 import type { SiteParams } from '../layout';
 
+// Shows members: regenerated at least every 5 minutes, so a member who hides is gone from every cache
+// (nginx, CDN) within that time, and from this server's at once (lib/server/pages/purge-public-pages.ts).
+export const revalidate = 300;
+
 function niche(value: number): Niche {
   return (NICHES as readonly number[]).includes(value) ? (value as Niche) : 1;
 }

@@ -11,6 +11,10 @@ import { SignupForm } from '@/components/account/signup-form';
 import { SignupModal } from '@/components/account/signup-modal';
 import type { SiteParams } from '@/app/[site]/[locale]/layout';
 
+// Shows members: regenerated at least every 5 minutes, so a member who hides is gone from every cache
+// (nginx, CDN) within that time, and from this server's at once (lib/server/pages/purge-public-pages.ts).
+export const revalidate = 300;
+
 type Props = { params: Promise<SiteParams & { id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -23,6 +23,10 @@ import { VideoLander } from '@/components/landers/video-lander';
 import type { SiteParams } from '../../../../layout';
 import { landerContext } from '../../../_shared/lander-context';
 
+// Shows members: regenerated at least every 5 minutes, so a member who hides is gone from every cache
+// (nginx, CDN) within that time, and from this server's at once (lib/server/pages/purge-public-pages.ts).
+export const revalidate = 300;
+
 type LanderParams = SiteParams & { design: string; slug?: string[] };
 type DesignTexts = `Landers.${'tinderSwipe' | 'aloneTonight' | 'collage' | 'gallery' | 'icons' | 'map' | 'socialNetwork' | 'transitionsVideo' | 'video'}`;
 
