@@ -77,41 +77,69 @@ describe(`POST /api/user: login (${dbKind})`, () => {
     expect(median(unknown) / median(known)).toBeLessThan(2.5);
   });
 
-  it('locks an account after 5 failures within 15 minutes from any IPs: 423 with minutes, even with the right password, until it expires', async () => {
+  it('locks an address out of an account after 5 failures within 15 minutes: 423 with minutes, even with the right password, until it expires', async () => {
     const m = await member();
+    const ip = nextIp();
     for (let i = 0; i < 5; i++) {
-      const { status, body } = await postJson<ErrorBody>('/api/user', { email: m.email, password: `wrong-${i}` }, { ip: nextIp() });
+      const { status, body } = await postJson<ErrorBody>('/api/user', { email: m.email, password: `wrong-${i}` }, { ip });
       expect([status, body.error.code]).toEqual([401, 'login_failed']);
       if (i < 4) clock += 60_000;
     }
-    const locked = await postJson<ErrorBody>('/api/user', { email: m.email, password: m.password }, { ip: nextIp() });
+    const locked = await postJson<ErrorBody>('/api/user', { email: m.email, password: m.password }, { ip });
     expect(locked).toMatchObject({ status: 423, body: { error: { code: 'account_locked', params: { minutes: 15 } } } });
     expect(locked.headers.get('set-cookie') ?? '').not.toMatch(/auth_session=[^;]/);
 
     // Attempts during the lock do not extend it.
     clock += 10 * 60_000;
-    const later = await postJson<ErrorBody>('/api/user', { email: m.email, password: 'still wrong' }, { ip: nextIp() });
+    const later = await postJson<ErrorBody>('/api/user', { email: m.email, password: 'still wrong' }, { ip });
     expect(later.body.error.params?.minutes).toBe(5);
     clock += 5 * 60_000 + 1_000;
-    const { response } = await login(m.email, m.password);
+    const { response } = await login(m.email, m.password, ip);
     expect(response.status).toBe(200);
     expect(sessionCookie(response)).not.toBeNull();
   });
 
+  it('never locks the owner out from another address, however long a stranger keeps failing (AUTH-02)', async () => {
+    const m = await member();
+    const stranger = nextIp();
+    // Two hours of a stranger trying at full speed: each 15 minutes 5 failures, then the lock, then the per-address limit.
+    for (let window = 0; window < 8; window++) {
+      const answers: number[] = [];
+      for (let i = 0; i < 22; i++) answers.push((await login(m.email, `guess-${window}-${i}`, stranger)).response.status);
+      expect(answers.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+      expect(answers.slice(5, 20).every((s) => s === 423)).toBe(true);
+      expect(answers.slice(20)).toEqual([429, 429]);
+      const owner = await login(m.email, m.password, nextIp());
+      expect(owner.response.status).toBe(200);
+      clock += 15 * 60_000 + 1_000;
+    }
+  });
+
+  it('locks the account for every address after 50 failures from many addresses within 15 minutes', async () => {
+    const m = await member();
+    for (let i = 0; i < 50; i++) expect((await login(m.email, `spray-${i}`, nextIp())).response.status).toBe(401);
+    const { status, body } = await postJson<ErrorBody>('/api/user', { email: m.email, password: m.password }, { ip: nextIp() });
+    expect([status, body.error.code, body.error.params?.minutes]).toEqual([423, 'account_locked', 15]);
+    clock += 15 * 60_000 + 1_000;
+    expect((await login(m.email, m.password, nextIp())).response.status).toBe(200);
+  });
+
   it('counts failures in a sliding 15-minute window and resets the count on success', async () => {
     const m = await member();
-    for (let i = 0; i < 4; i++) expect((await login(m.email, 'wrong')).response.status).toBe(401);
+    const ip = nextIp();
+    for (let i = 0; i < 4; i++) expect((await login(m.email, 'wrong', ip)).response.status).toBe(401);
     clock += 16 * 60_000;
-    for (let i = 0; i < 4; i++) expect((await login(m.email, 'wrong')).response.status).toBe(401);
-    expect((await login(m.email, m.password)).response.status).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await login(m.email, 'wrong')).response.status).toBe(401);
-    expect((await login(m.email, m.password)).response.status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await login(m.email, 'wrong', ip)).response.status).toBe(401);
+    expect((await login(m.email, m.password, ip)).response.status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await login(m.email, 'wrong', ip)).response.status).toBe(401);
+    expect((await login(m.email, m.password, ip)).response.status).toBe(200);
   });
 
   it('locks unknown e-mails the same way, so the lock reveals nothing', async () => {
     const email = 'ghost-lock@example.org';
-    for (let i = 0; i < 5; i++) expect((await login(email, 'x-wrong')).response.status).toBe(401);
-    const { status, body } = await postJson<ErrorBody>('/api/user', { email, password: 'x-wrong' }, { ip: nextIp() });
+    const ip = nextIp();
+    for (let i = 0; i < 5; i++) expect((await login(email, 'x-wrong', ip)).response.status).toBe(401);
+    const { status, body } = await postJson<ErrorBody>('/api/user', { email, password: 'x-wrong' }, { ip });
     expect([status, body.error.code]).toEqual([423, 'account_locked']);
   });
 

@@ -6,7 +6,7 @@ import { MAIL_CHANGE_REQUESTS_PER_DAY } from '@/lib/server/accounts/request-emai
 import { listShowcaseMembers } from '@/lib/server/members/list-showcase-members';
 import { PAGE_CACHE_PURGE_CHANNEL } from '@/lib/server/pages/purge-public-pages';
 import { expectLedgerConsistent, mailsTo, sessionCookie, tokenFrom, userByEmail, whoAmI } from './helpers/accounts';
-import { call, callJson, logInAs, sessionEnded, signedUpMember, uniqueAddress } from './helpers/settings';
+import { call, callJson, logInAs, nextIp, sessionEnded, signedUpMember, uniqueAddress } from './helpers/settings';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
 
 let t: TestDb;
@@ -37,21 +37,22 @@ describe(`password change (${dbKind})`, () => {
   it('refuses a wrong current password, counts it towards the lockout and changes nothing', async () => {
     const m = await signedUpMember(t.db);
     const before = await userByEmail(t.db, m.email);
+    const ip = nextIp();
     for (let i = 0; i < 4; i++) {
-      const { status, body } = await callJson('PUT', '/api/account/password', { cookie: m.cookie, body: { old_password: `wrong guess ${i}`, password: NEW_PASSWORD } });
+      const { status, body } = await callJson('PUT', '/api/account/password', { cookie: m.cookie, ip, body: { old_password: `wrong guess ${i}`, password: NEW_PASSWORD } });
       expect(status).toBe(422);
       expect(body.error?.code).toBe('old_password_wrong');
     }
-    // The fifth wrong answer locks the address: now even the right one is refused, here and on the login form.
-    expect((await callJson('PUT', '/api/account/password', { cookie: m.cookie, body: { old_password: 'wrong guess 5', password: NEW_PASSWORD } })).body.error?.code).toBe('old_password_wrong');
-    const locked = await callJson('PUT', '/api/account/password', { cookie: m.cookie, body: { old_password: m.password, password: NEW_PASSWORD } });
+    // The fifth wrong answer locks the address out from this client: now even the right one is refused, here and on the login form.
+    expect((await callJson('PUT', '/api/account/password', { cookie: m.cookie, ip, body: { old_password: 'wrong guess 5', password: NEW_PASSWORD } })).body.error?.code).toBe('old_password_wrong');
+    const locked = await callJson('PUT', '/api/account/password', { cookie: m.cookie, ip, body: { old_password: m.password, password: NEW_PASSWORD } });
     expect(locked.status).toBe(423);
     expect(locked.body.error?.code).toBe('account_locked');
-    expect((await logInAs(m.email, m.password)).status).toBe(423);
+    expect((await logInAs(m.email, m.password, 'localhost', ip)).status).toBe(423);
     expect((await userByEmail(t.db, m.email))?.passwordHash).toBe(before?.passwordHash);
     // The lock ends after 15 minutes.
     clock += 15 * 60_000 + 1000;
-    expect((await call('PUT', '/api/account/password', { cookie: m.cookie, body: { old_password: m.password, password: NEW_PASSWORD } })).response.status).toBe(200);
+    expect((await call('PUT', '/api/account/password', { cookie: m.cookie, ip, body: { old_password: m.password, password: NEW_PASSWORD } })).response.status).toBe(200);
   });
 
   it('applies the password rules and refuses unknown fields', async () => {

@@ -17,7 +17,18 @@ export function ipKey(ip: string | null): string {
   return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
-export const loginKeys = (siteId: number, email: string) => {
+/**
+ * The lockout keys of an address: one pair for the address as a whole (many clients failing) and one
+ * for the address from this client (AUTH-02: a stranger's failures lock only the stranger out).
+ * `prefixes` covers every client's keys of the address, for a reset that lifts them all.
+ */
+export const loginKeys = (siteId: number, email: string, clientIp: string | null) => {
   const account = emailKey(siteId, email);
-  return { failures: `login:fail:${account}`, lock: `login:lock:${account}` };
+  const client = `${account}:${ipKey(clientIp)}`;
+  return {
+    account: { failures: `login:fail:${account}`, lock: `login:lock:${account}` },
+    client: { failures: `login:fail:${client}`, lock: `login:lock:${client}` },
+    prefixes: [`login:fail:${account}`, `login:lock:${account}`],
+  };
 };
+export type LoginKeys = ReturnType<typeof loginKeys>;

@@ -20,12 +20,12 @@ import { verifyCurrentPassword } from './verify-current-password';
  * cookie; a pending e-mail change link stops working. The update is conditional on the version the request's session carried: of two changes
  * racing from one session only the first happens, the second finds its session ended.
  */
-export async function changePassword(input: { user: SessionUser; form: PasswordChangeInput; siteKey: string }): Promise<SessionUser> {
+export async function changePassword(input: { user: SessionUser; form: PasswordChangeInput; siteKey: string; clientIp: string | null }): Promise<SessionUser> {
   const { user, form } = input;
   if (form.password.toLowerCase() === user.email.toLowerCase()) {
     throw new AppError('validation_failed', { fields: [{ path: 'password', code: 'password_is_email' }] });
   }
-  await verifyCurrentPassword(user, form.old_password);
+  await verifyCurrentPassword(user, form.old_password, input.clientIp);
   const passwordHash = await hashPassword(form.password);
   const site = await getSite(input.siteKey);
   const db = await getDb();

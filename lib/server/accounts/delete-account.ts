@@ -19,9 +19,9 @@ import { verifyCurrentPassword } from './verify-current-password';
  * session version raised (every cookie ends) and a reactivation link valid 14 days mailed in the same
  * transaction. The erase job removes the profile data and photos once the 14 days have passed.
  */
-export async function deleteAccount(input: { user: SessionUser; form: DeleteAccountInput; siteKey: string }): Promise<void> {
+export async function deleteAccount(input: { user: SessionUser; form: DeleteAccountInput; siteKey: string; clientIp: string | null }): Promise<void> {
   const { user, form } = input;
-  await verifyCurrentPassword(user, form.password);
+  await verifyCurrentPassword(user, form.password, input.clientIp);
   const site = await getSite(input.siteKey);
   const restore: RestoreStatus = user.status === 'not_confirmed' ? 'not_confirmed' : 'active';
   const db = await getDb();

@@ -21,9 +21,9 @@ export const MAIL_CHANGE_REQUESTS_PER_DAY = 5;
  * rules for the new address. A single-use link (24 hours, voiding earlier ones) goes to the new
  * address, which changes only when it is confirmed; a notice goes to the current address.
  */
-export async function requestEmailChange(input: { user: SessionUser; form: EmailChangeInput; siteKey: string }): Promise<void> {
+export async function requestEmailChange(input: { user: SessionUser; form: EmailChangeInput; siteKey: string; clientIp: string | null }): Promise<void> {
   const { user, form } = input;
-  await verifyCurrentPassword(user, form.password);
+  await verifyCurrentPassword(user, form.password, input.clientIp);
   if (form.email === user.email.toLowerCase()) throw new AppError('validation_failed', { fields: [{ path: 'email', code: 'email_unchanged' }] });
   const db = await getDb();
   // Counted before the address is looked up: email_taken tells whether an account exists, and signup limits that question too.

@@ -8,7 +8,7 @@ import type { SessionUser } from '@/lib/server/auth/session';
 import { now } from '@/lib/server/clock';
 import { AppError } from '@/lib/server/http/errors';
 import type { RequestContext } from '@/lib/server/http/request-context';
-import { clearKey } from '@/lib/server/limits/rate-limit';
+import { clearPrefix } from '@/lib/server/limits/rate-limit';
 import { scheduleMailDelivery } from '@/lib/server/mail/deliver-mail';
 import { getSite } from '@/lib/server/sites/get-site';
 import { loginKeys } from './account-keys';
@@ -58,9 +58,8 @@ export async function resetPassword(input: { form: PasswordResetConfirmInput; co
       await tx.update(profiles).set({ status: 'active', updatedAt: at }).where(eq(profiles.userId, owner.id));
       await voidTokens(tx, owner.id, ['activation']);
     }
-    const keys = loginKeys(owner.siteId, owner.email);
-    await clearKey(tx, keys.failures);
-    await clearKey(tx, keys.lock);
+    // Every lock of the address ends, whichever clients caused it.
+    for (const prefix of loginKeys(owner.siteId, owner.email, null).prefixes) await clearPrefix(tx, prefix);
     const [profile] = await tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.userId, owner.id));
     await queueAccountMail(tx, { site, user: { id: owner.id, email: owner.email, language: owner.language, name: profile?.name ?? null }, kind: 'passwordChanged' });
     return updated;

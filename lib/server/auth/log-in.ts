@@ -1,11 +1,11 @@
 import 'server-only';
 import { env } from '@/lib/config/env';
-import { and, desc, eq, gt, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { rateLimits, users } from '@/lib/db/schema';
 import type { LoginInput } from '@/lib/schemas/account';
 import { REACTIVATION_DAYS } from '@/lib/config/constants';
-import { loginKeys, ipKey } from '@/lib/server/accounts/account-keys';
+import { loginKeys, ipKey, type LoginKeys } from '@/lib/server/accounts/account-keys';
 import { isRecoverable, sendReactivationMail } from '@/lib/server/accounts/send-reactivation-mail';
 import { now, nowMs } from '@/lib/server/clock';
 import { AppError } from '@/lib/server/http/errors';
@@ -15,46 +15,68 @@ import { verifyPassword } from './password';
 import type { SessionUser } from './session';
 
 /**
- * Lockout policy (README, decisions): 5 failed logins for one e-mail within 15 minutes lock it for 15
- * minutes, counted per e-mail on the server whatever the IP or cookie, for unknown e-mails too (so the
- * lock tells nothing). Attempts during a lock are refused without counting, so the lock never grows;
- * a successful login or a password reset clears the count.
+ * Lockout policy (README, decisions): 5 failed logins for one e-mail from one client address within 15
+ * minutes lock that address out of that e-mail for 15 minutes; 50 from any addresses together lock the
+ * e-mail for everyone for 15 minutes (a distributed guesser). So a stranger who fails on purpose locks
+ * only themselves out (reliability catalogue AUTH-02), while guessing stays bounded. Counted on the
+ * server whatever the cookie, for unknown e-mails too (so the lock tells nothing). Attempts during a
+ * lock are refused without counting, so a lock never grows; a successful login clears the counts and a
+ * password reset lifts every lock of the e-mail.
  */
 export const LOGIN_FAILURES_BEFORE_LOCK = 5;
+export const ACCOUNT_FAILURES_BEFORE_LOCK = 50;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 export const LOGIN_LOCK_MS = 15 * 60_000;
 /** Per client address (credential stuffing, password spraying): LOGIN_ATTEMPTS_PER_IP (default 20) per 15 minutes, then 429 with Retry-After. */
 export const LOGIN_IP_WINDOW_MS = 15 * 60_000;
 
-/** Milliseconds left on the lock of this e-mail, or 0. */
-export async function lockRemainingMs(lockKey: string): Promise<number> {
+/** Milliseconds left on the longer of the e-mail's locks that apply to this client (its own, the e-mail's), or 0. */
+async function lockRemainingMs(keys: LoginKeys): Promise<number> {
   const db = await getDb();
   const [lock] = await db
     .select({ start: rateLimits.windowStart })
     .from(rateLimits)
-    .where(and(eq(rateLimits.key, lockKey), gt(rateLimits.windowStart, new Date(nowMs() - LOGIN_LOCK_MS))))
+    .where(and(inArray(rateLimits.key, [keys.client.lock, keys.account.lock]), gt(rateLimits.windowStart, new Date(nowMs() - LOGIN_LOCK_MS))))
     .orderBy(desc(rateLimits.windowStart))
     .limit(1);
   return lock ? Math.max(0, lock.start.getTime() + LOGIN_LOCK_MS - nowMs()) : 0;
 }
 
-/** Counts one wrong password for an account (login, or re-authentication in the settings); the fifth within the window locks it. */
-export async function recordLoginFailure(keys: { failures: string; lock: string }): Promise<void> {
+/** 423 `account_locked` with the minutes left, when a lock applies to this client. */
+export async function refuseWhileLocked(keys: LoginKeys): Promise<void> {
+  const locked = await lockRemainingMs(keys);
+  if (locked > 0) throw new AppError('account_locked', { params: { minutes: Math.ceil(locked / 60_000) } });
+}
+
+async function countFailure(pair: { failures: string; lock: string }, threshold: number): Promise<void> {
   const db = await getDb();
-  const hit = await slidingHit(db, { key: keys.failures, windowMs: LOGIN_FAILURE_WINDOW_MS, limit: LOGIN_FAILURES_BEFORE_LOCK - 1 });
+  const hit = await slidingHit(db, { key: pair.failures, windowMs: LOGIN_FAILURE_WINDOW_MS, limit: threshold - 1 });
   if (hit.allowed) return;
   // The lock consumes the failures that caused it, so the count starts afresh when it ends.
   await db.transaction(async (tx) => {
-    await tx.insert(rateLimits).values({ key: keys.lock, windowStart: now(), count: 1 }).onConflictDoNothing();
-    await clearKey(tx, keys.failures);
+    await tx.insert(rateLimits).values({ key: pair.lock, windowStart: now(), count: 1 }).onConflictDoNothing();
+    await clearKey(tx, pair.failures);
   });
+}
+
+/** Counts one wrong password (login, or re-authentication in the settings) for this client and for the e-mail as a whole. */
+export async function recordLoginFailure(keys: LoginKeys): Promise<void> {
+  await countFailure(keys.client, LOGIN_FAILURES_BEFORE_LOCK);
+  await countFailure(keys.account, ACCOUNT_FAILURES_BEFORE_LOCK);
+}
+
+/** The right password: this client's count starts afresh, and so does the e-mail's. */
+export async function clearLoginFailures(keys: LoginKeys): Promise<void> {
+  const db = await getDb();
+  await clearKey(db, keys.client.failures);
+  await clearKey(db, keys.account.failures);
 }
 
 /**
  * Checks e-mail and password. Every wrong answer is the same 401 `login_failed` after one argon2
  * verify (against a dummy hash when the e-mail is unknown), so neither the body nor the timing tells
- * whether an account exists. A locked e-mail answers 423 `account_locked` with `minutes`, even with
- * the right password; a client over the per-IP budget answers 429.
+ * whether an account exists. A locked e-mail (for this client or for everyone) answers 423
+ * `account_locked` with `minutes`, even with the right password; a client over the per-IP budget answers 429.
  */
 export async function logIn(input: { form: LoginInput; context: RequestContext }): Promise<SessionUser> {
   const { form, context } = input;
@@ -62,9 +84,8 @@ export async function logIn(input: { form: LoginInput; context: RequestContext }
   const perIp = await slidingHit(db, { key: `login:ip:${ipKey(context.clientIp)}`, windowMs: LOGIN_IP_WINDOW_MS, limit: env().LOGIN_ATTEMPTS_PER_IP });
   if (!perIp.allowed) throw new AppError('rate_limited', { retryAfterS: perIp.retryAfterS });
 
-  const keys = loginKeys(context.site.id, form.email);
-  const locked = await lockRemainingMs(keys.lock);
-  if (locked > 0) throw new AppError('account_locked', { params: { minutes: Math.ceil(locked / 60_000) } });
+  const keys = loginKeys(context.site.id, form.email, context.clientIp);
+  await refuseWhileLocked(keys);
 
   const [user] = await db
     .select()
@@ -75,7 +96,7 @@ export async function logIn(input: { form: LoginInput; context: RequestContext }
     await recordLoginFailure(keys);
     throw new AppError('login_failed');
   }
-  await clearKey(db, keys.failures);
+  await clearLoginFailures(keys);
   if (user.status === 'deleted') {
     // Only the right password gets here, so this tells the owner alone that the account can come back
     // (README: deletion); past the 14 days it is an ordinary failed login.

@@ -45,8 +45,8 @@ export function callJson<T = ApiBody>(method: string, path: string, init: CallIn
 }
 
 /** Logs in through the API and answers the status and the new cookie. */
-export async function logInAs(email: string, password: string, host = 'localhost'): Promise<{ status: number; cookie: string | null; body: ApiBody }> {
-  const { response } = await call('POST', '/api/user', { body: { email, password }, host });
+export async function logInAs(email: string, password: string, host = 'localhost', ip?: string): Promise<{ status: number; cookie: string | null; body: ApiBody }> {
+  const { response } = await call('POST', '/api/user', { body: { email, password }, host, ip });
   return { status: response.status, cookie: sessionCookie(response), body: (await response.json()) as ApiBody };
 }
 

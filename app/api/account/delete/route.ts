@@ -8,7 +8,7 @@ import { withRoute } from '@/lib/server/http/route';
 // ends every session and clears this device's cookie. 422 old_password_wrong, 423 account_locked.
 export const POST = withRoute({ body: deleteAccountSchema }, async ({ request, body, context }) => {
   const user = await requireUser(request, context.site.id);
-  await deleteAccount({ user, form: body, siteKey: context.site.key });
+  await deleteAccount({ user, form: body, siteKey: context.site.key, clientIp: context.clientIp });
   const response = NextResponse.json({ ok: true });
   endSession(response);
   return response;

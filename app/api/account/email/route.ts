@@ -7,6 +7,6 @@ import { withRoute } from '@/lib/server/http/route';
 // 422 old_password_wrong / email_unchanged, 409 email_taken / email_deleted_recoverable, 429 past 5 requests a day.
 export const POST = withRoute({ body: emailChangeSchema }, async ({ request, body, context }) => {
   const user = await requireUser(request, context.site.id);
-  await requestEmailChange({ user, form: body, siteKey: context.site.key });
+  await requestEmailChange({ user, form: body, siteKey: context.site.key, clientIp: context.clientIp });
   return { ok: true, pending_email: body.email };
 });

@@ -8,5 +8,5 @@ import { withRoute } from '@/lib/server/http/route';
 // login lockout, 423 account_locked), ends every other session and gives this device a fresh cookie.
 export const PUT = withRoute({ body: passwordChangeSchema }, async ({ request, body, context }) => {
   const user = await requireUser(request, context.site.id);
-  return sessionResponse(await changePassword({ user, form: body, siteKey: context.site.key }), context);
+  return sessionResponse(await changePassword({ user, form: body, siteKey: context.site.key, clientIp: context.clientIp }), context);
 });
