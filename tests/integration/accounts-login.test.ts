@@ -1,3 +1,4 @@
+import { resetEnvCache } from '@/lib/config/env';
 import { rateLimits } from '@/lib/db/schema';
 import { setClock } from '@/lib/server/clock';
 import { expectLedgerConsistent, post, postJson, sessionCookie, signupForm, whoAmI } from './helpers/accounts';
@@ -45,6 +46,29 @@ describe(`POST /api/user: login (${dbKind})`, () => {
     expect(setCookie).not.toMatch(/Domain=/i);
     expect(setCookie).toMatch(/NEXT_LOCALE=en/);
     expect(await whoAmI(sessionCookie(response) ?? '')).toMatchObject({ loggedIn: true });
+  });
+
+  it('marks the session cookies Secure behind a trusted HTTPS proxy, and only there (SESS-01)', async () => {
+    const m = await member();
+    const viaHttps = async () => {
+      const { response } = await post('/api/user', { email: m.email, password: m.password }, { ip: nextIp(), headers: { 'x-forwarded-proto': 'https' } });
+      expect(response.status).toBe(200);
+      return (response.headers.get('set-cookie') ?? '').split(/,(?=\s*[A-Za-z_]+=)/).filter((c) => /^\s*auth_(session|hint)=/.test(c));
+    };
+    // A client cannot claim HTTPS by itself: without TRUST_PROXY the header is ignored.
+    const direct = await viaHttps();
+    expect(direct).toHaveLength(2);
+    for (const cookie of direct) expect(cookie).not.toMatch(/;\s*Secure/i);
+    process.env.TRUST_PROXY = '1';
+    resetEnvCache();
+    try {
+      const proxied = await viaHttps();
+      expect(proxied).toHaveLength(2);
+      for (const cookie of proxied) expect(cookie).toMatch(/;\s*Secure/i);
+    } finally {
+      delete process.env.TRUST_PROXY;
+      resetEnvCache();
+    }
   });
 
   it('answers a wrong password and an unknown e-mail identically (status, body, no cookie)', async () => {
