@@ -53,4 +53,20 @@ test.describe('the production server', () => {
     const otherSite = await request.get(url, { headers: { host: 'hartjesdate.localhost' } });
     expect(await otherSite.text()).toContain('Hartjesdate');
   });
+
+  test('a client cannot pose as other addresses with forwarding headers (HOST-01)', async ({ request }) => {
+    // The lockout counts failures per e-mail and client address: were a spoofed X-Forwarded-For believed,
+    // five "different" clients would never lock. The server replaces it with the connection's address.
+    const origin = DOMAINS.rosedate;
+    const email = `nobody-${Date.now()}@spoof.example`;
+    const attempt = (i: number) =>
+      request.post(`${origin}/api/user`, {
+        headers: { origin, 'x-forwarded-for': `192.0.2.${i + 1}`, 'x-real-ip': `192.0.2.${i + 1}`, forwarded: `for=192.0.2.${i + 1}` },
+        data: { email, password: `wrong guess ${i}` },
+      });
+    for (let i = 0; i < 5; i++) expect((await attempt(i)).status()).toBe(401);
+    const sixth = await attempt(5);
+    expect(sixth.status()).toBe(423);
+    expect(((await sixth.json()) as { error: { code: string } }).error.code).toBe('account_locked');
+  });
 });
