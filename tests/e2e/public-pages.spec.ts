@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DOMAINS, PORT, ready } from './helpers';
 import { findMember, logInAs, seoLinks } from './public-helpers';
@@ -7,6 +7,32 @@ import { findMember, logInAs, seoLinks } from './public-helpers';
 const STATIC = ['terms', 'privacy', 'cookies', 'ban', 'service', 'faq', 'return-policy', 'pricing', 'lang-config', 'complaints', 'safety-tips', 'about-us'];
 const LANGUAGES = ['en', 'nl', 'de'] as const;
 const DOMAIN_HOSTS = [[DOMAINS.rosedate, 'localhost'], [DOMAINS.hartjes, 'hartjesdate.localhost']] as const;
+
+/**
+ * The premium demo member of Rosedate with a free photo, so that landers show him (only this file's
+ * serial "caching and sessions" tests use that account), and a visitor's context with the country cookie.
+ */
+async function showPremiumMember(browser: Browser) {
+  const origin = DOMAINS.rosedate;
+  const visitor = await browser.newContext({ extraHTTPHeaders: { 'x-test-country': 'GB' } });
+  await visitor.addCookies([{ name: 'geo_country', value: 'GB', url: origin }]);
+  const member = await browser.newContext({ extraHTTPHeaders: { 'x-test-country': 'GB' } });
+  await logInAs(await member.newPage(), origin, 'premium');
+  const { user } = (await (await member.request.get(`${origin}/api/user`)).json()) as { user: { id: string } };
+  const jpeg = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#8e44ad' } }).jpeg().toBuffer();
+  const uploaded = await member.request.post(`${origin}/api/photos?kind=free`, { headers: { origin, 'content-type': 'image/jpeg' }, data: jpeg });
+  expect(uploaded.status()).toBe(201);
+  const { photo } = (await uploaded.json()) as { photo: { id: string } };
+  return {
+    id: user.id,
+    visitor,
+    member,
+    close: async () => {
+      await member.request.delete(`${origin}/api/photos/${photo.id}`, { headers: { origin } });
+      await Promise.all([visitor.close(), member.close()]);
+    },
+  };
+}
 
 async function inLanguage(page: Page, domain: string, lang: string) {
   await page.context().addCookies([{ name: 'NEXT_LOCALE', value: lang, url: domain }]);
@@ -116,35 +142,41 @@ test.describe('caching and sessions', () => {
     }
   });
 
+  test('a member\'s own text is shown as text, never as markup (INP-01)', async ({ browser }) => {
+    const shown = await showPremiumMember(browser);
+    const payload = '<img src=x onerror="window.__xss=1"> "><svg onload="window.__xss=2"> javascript:window.__xss=3 \u202eevil';
+    try {
+      const saved = await shown.member.request.patch(`${DOMAINS.rosedate}/api/profile`, { headers: { origin: DOMAINS.rosedate }, data: { about: payload } });
+      expect(saved.status()).toBe(200);
+      const page = await shown.visitor.newPage();
+      await page.goto(`${DOMAINS.rosedate}/members/${shown.id}/landing2/eng`);
+      await expect(page.getByText('<img src=x onerror="window.__xss=1">', { exact: false })).toBeVisible();
+      await expect(page.locator('main img[src="x"], main svg[onload]')).toHaveCount(0);
+      expect(await page.evaluate(() => (window as Window & { __xss?: number }).__xss)).toBeUndefined();
+    } finally {
+      await shown.member.request.patch(`${DOMAINS.rosedate}/api/profile`, { headers: { origin: DOMAINS.rosedate }, data: { about: '' } });
+      await shown.close();
+    }
+  });
+
   test('a member who turns invisible is gone from the cached pages at once', async ({ browser }) => {
     const origin = DOMAINS.rosedate;
-    const visitor = await browser.newContext({ extraHTTPHeaders: { 'x-test-country': 'GB' } });
-    await visitor.addCookies([{ name: 'geo_country', value: 'GB', url: origin }]);
-    const memberContext = await browser.newContext({ extraHTTPHeaders: { 'x-test-country': 'GB' } });
-    const page = await memberContext.newPage();
-    await logInAs(page, origin, 'premium');
-    const { user } = (await (await memberContext.request.get(`${origin}/api/user`)).json()) as { user: { id: string } };
-    // A free photo makes the demo member one that landers show.
-    const jpeg = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#8e44ad' } }).jpeg().toBuffer();
-    const uploaded = await memberContext.request.post(`${origin}/api/photos?kind=free`, { headers: { origin, 'content-type': 'image/jpeg' }, data: jpeg });
-    expect(uploaded.status()).toBe(201);
-    const { photo } = (await uploaded.json()) as { photo: { id: string } };
-    const lander = `${origin}/members/${user.id}/landing`;
+    const shown = await showPremiumMember(browser);
+    const lander = `${origin}/members/${shown.id}/landing`;
     try {
-      expect((await visitor.request.get(lander)).status()).toBe(200);
-      const cached = await visitor.request.get(lander);
+      expect((await shown.visitor.request.get(lander)).status()).toBe(200);
+      const cached = await shown.visitor.request.get(lander);
       expect([cached.status(), cached.headers()['x-page-cache']]).toEqual([200, 'HIT']);
       expect(cached.headers()['cache-control']).toMatch(/s-maxage=300\b/);
 
-      const hide = await memberContext.request.put(`${origin}/api/account/visibility`, { headers: { origin }, data: { invisible: true } });
+      const hide = await shown.member.request.put(`${origin}/api/account/visibility`, { headers: { origin }, data: { invisible: true } });
       expect(hide.status()).toBe(200);
-      const after = await visitor.request.get(lander);
+      const after = await shown.visitor.request.get(lander);
       expect([after.status(), after.headers()['x-page-cache']]).toEqual([404, undefined]);
       expect(await after.text()).not.toContain('Demo premium');
     } finally {
-      await memberContext.request.put(`${origin}/api/account/visibility`, { headers: { origin }, data: { invisible: false } });
-      await memberContext.request.delete(`${origin}/api/photos/${photo.id}`, { headers: { origin } });
-      await Promise.all([visitor.close(), memberContext.close()]);
+      await shown.member.request.put(`${origin}/api/account/visibility`, { headers: { origin }, data: { invisible: false } });
+      await shown.close();
     }
   });
 });
