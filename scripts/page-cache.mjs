@@ -19,7 +19,7 @@ export function cacheKey(req, { trustProxy, geoHeader, geoDb }) {
   // Router requests (RSC payloads, prefetches) share URLs with pages: never cache or serve them here.
   if (Object.keys(req.headers).some((h) => h === 'rsc' || h.startsWith('next-router-') || h === 'next-url' || h === 'x-nextjs-data')) return null;
   const cookies = req.headers.cookie ?? '';
-  if (/(?:^|;\s*)auth_session=/.test(cookies)) return null;
+  if (/(?:^|;\s*)(?:__Host-)?auth_session=/.test(cookies)) return null;
   return [
     trustProxy ? req.headers['x-forwarded-host'] ?? req.headers.host : req.headers.host,
     trustProxy ? req.headers['x-forwarded-proto'] ?? '' : '',

@@ -2,6 +2,8 @@
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 export const AUTH_COOKIE = 'auth_session';
+/** The session cookie's name under HTTPS: `__Host-` makes browsers refuse it unless Secure, Path=/ and without Domain, so no sibling subdomain can set or overwrite it (reliability catalogue SESS-01). */
+export const AUTH_COOKIE_HTTPS = '__Host-auth_session';
 export const AUTH_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 /** Readable by the browser so that static pages can pick the logged-in navigation without a round trip. */
 export const AUTH_HINT_COOKIE = 'auth_hint';

@@ -2,6 +2,7 @@ import { resetEnvCache } from '@/lib/config/env';
 import { rateLimits } from '@/lib/db/schema';
 import { setClock } from '@/lib/server/clock';
 import { expectLedgerConsistent, post, postJson, sessionCookie, signupForm, whoAmI } from './helpers/accounts';
+import { json, send } from './helpers/http';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
 
 let t: TestDb;
@@ -48,23 +49,34 @@ describe(`POST /api/user: login (${dbKind})`, () => {
     expect(await whoAmI(sessionCookie(response) ?? '')).toMatchObject({ loggedIn: true });
   });
 
-  it('marks the session cookies Secure behind a trusted HTTPS proxy, and only there (SESS-01)', async () => {
+  it('under HTTPS (a trusted proxy says so) names the session cookie __Host- and marks both cookies Secure (SESS-01)', async () => {
     const m = await member();
-    const viaHttps = async () => {
+    const login = async () => {
       const { response } = await post('/api/user', { email: m.email, password: m.password }, { ip: nextIp(), headers: { 'x-forwarded-proto': 'https' } });
       expect(response.status).toBe(200);
-      return (response.headers.get('set-cookie') ?? '').split(/,(?=\s*[A-Za-z_]+=)/).filter((c) => /^\s*auth_(session|hint)=/.test(c));
+      return (response.headers.get('set-cookie') ?? '').split(/,(?=\s*[A-Za-z_-]+=)/).map((c) => c.trim()).filter((c) => /^(__Host-)?auth_(session|hint)=/.test(c));
     };
+    const me = async (cookie: string) =>
+      (await json<{ user: { loggedIn: boolean } }>(send('http://localhost/api/user', { headers: { cookie, 'x-forwarded-proto': 'https' } }))).body.user.loggedIn;
     // A client cannot claim HTTPS by itself: without TRUST_PROXY the header is ignored.
-    const direct = await viaHttps();
-    expect(direct).toHaveLength(2);
+    const direct = await login();
+    expect(direct.map((c) => c.split('=')[0]).sort()).toEqual(['auth_hint', 'auth_session']);
     for (const cookie of direct) expect(cookie).not.toMatch(/;\s*Secure/i);
     process.env.TRUST_PROXY = '1';
     resetEnvCache();
     try {
-      const proxied = await viaHttps();
-      expect(proxied).toHaveLength(2);
+      const proxied = await login();
+      expect(proxied.map((c) => c.split('=')[0]).sort()).toEqual(['__Host-auth_session', 'auth_hint']);
       for (const cookie of proxied) expect(cookie).toMatch(/;\s*Secure/i);
+      const session = proxied.find((c) => c.startsWith('__Host-'))?.split(';')[0] ?? '';
+      expect(session).toMatch(/^__Host-auth_session=[^;]+$/);
+      expect(proxied.find((c) => c.startsWith('__Host-'))).not.toMatch(/Domain=/i);
+      expect(await me(session)).toBe(true);
+      // The same seal under the plain name (as a sibling subdomain could set it) does not count under HTTPS.
+      expect(await me(session.replace('__Host-', ''))).toBe(false);
+      // Logging out clears the __Host- cookie.
+      const { response: out } = await send('http://localhost/api/logout', { headers: { cookie: session, 'x-forwarded-proto': 'https' } });
+      expect(out.headers.get('set-cookie') ?? '').toMatch(/__Host-auth_session=;[^,]*Max-Age=0[^,]*Secure/i);
     } finally {
       delete process.env.TRUST_PROXY;
       resetEnvCache();

@@ -15,6 +15,6 @@ export const GET = withRoute({}, async ({ request, context }) => {
   const wantsPage = (request.headers.get('accept') ?? '').includes('text/html');
   // A relative Location: the request URL inside Next names its internal origin, not the site's.
   const response = wantsPage ? new NextResponse(null, { status: 303, headers: { Location: '/' } }) : NextResponse.json({ user: { loggedIn: false } });
-  endSession(response);
+  endSession(response, context.https);
   return response;
 });

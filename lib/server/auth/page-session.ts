@@ -1,17 +1,16 @@
 import 'server-only';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { AUTH_COOKIE } from '@/lib/config/constants';
 import { getSite } from '@/lib/server/sites/get-site';
-import { userFromSessionCookie, type SessionUser } from './session';
+import { sealedSession, userFromSessionCookie, type SessionUser } from './session';
 
 /**
  * The signed-in member for a server component, or null. Reading the cookie makes the page dynamic,
  * so member pages are never cached and never served to anyone else.
  */
 export async function pageUser(siteKey: string): Promise<SessionUser | null> {
-  const [store, site] = await Promise.all([cookies(), getSite(siteKey)]);
-  return userFromSessionCookie(store.get(AUTH_COOKIE)?.value, site.id);
+  const [store, requestHeaders, site] = await Promise.all([cookies(), headers(), getSite(siteKey)]);
+  return userFromSessionCookie(sealedSession(requestHeaders, (name) => store.get(name)?.value), site.id);
 }
 
 /** A page only for members: visitors go to the login page, which brings them back to `returnTo` afterwards. */

@@ -2,7 +2,8 @@ import 'server-only';
 import { and, eq, notInArray } from 'drizzle-orm';
 import { sealData, unsealData } from 'iron-session';
 import type { NextRequest, NextResponse } from 'next/server';
-import { AUTH_COOKIE, AUTH_COOKIE_MAX_AGE_S, AUTH_HINT_COOKIE } from '@/lib/config/constants';
+import { AUTH_COOKIE, AUTH_COOKIE_HTTPS, AUTH_COOKIE_MAX_AGE_S, AUTH_HINT_COOKIE } from '@/lib/config/constants';
+import { INTERNAL_HEADERS } from '@/lib/edge/internal-headers';
 import { deriveKey } from '@/lib/config/secrets';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
@@ -23,12 +24,29 @@ async function readSession(sealed: string | undefined): Promise<SessionData | nu
   }
 }
 
+/** The session cookie's name for this request: `__Host-auth_session` under HTTPS, `auth_session` over plain HTTP (development). */
+export function sessionCookieName(https: boolean): string {
+  return https ? AUTH_COOKIE_HTTPS : AUTH_COOKIE;
+}
+
+/**
+ * The sealed session of a request. Under HTTPS only the `__Host-` cookie counts: a plain `auth_session`
+ * tossed in by a sibling subdomain (Domain=.example.com) is ignored. The proxy decides HTTPS.
+ */
+export function sealedSession(headers: Headers, read: (name: string) => string | undefined): string | undefined {
+  return read(sessionCookieName(headers.get(INTERNAL_HEADERS.https) === '1'));
+}
+
+function sealedFrom(request: NextRequest): string | undefined {
+  return sealedSession(request.headers, (name) => request.cookies.get(name)?.value);
+}
+
 /**
  * The logged-in user, or null. The sealed cookie carries a session version; logout, password reset,
  * e-mail change, deletion and bans raise the version in the database and so end every copy of the cookie.
  */
 export async function currentUser(request: NextRequest, siteId: number): Promise<SessionUser | null> {
-  return userFromSessionCookie(request.cookies.get(AUTH_COOKIE)?.value, siteId);
+  return userFromSessionCookie(sealedFrom(request), siteId);
 }
 
 /**
@@ -36,7 +54,7 @@ export async function currentUser(request: NextRequest, siteId: number): Promise
  * retry still finds its first answer after that answer ended the old session (a password change).
  */
 export async function sessionSubject(request: NextRequest): Promise<string | null> {
-  return (await readSession(request.cookies.get(AUTH_COOKIE)?.value))?.userId ?? null;
+  return (await readSession(sealedFrom(request)))?.userId ?? null;
 }
 
 /** The same check for a cookie value read elsewhere (server components read it through next/headers). */
@@ -65,11 +83,11 @@ export async function startSession(response: NextResponse, user: Pick<SessionUse
     ttl: AUTH_COOKIE_MAX_AGE_S,
   });
   const options = { sameSite: 'lax' as const, secure, path: '/', maxAge: AUTH_COOKIE_MAX_AGE_S };
-  response.cookies.set(AUTH_COOKIE, sealed, { ...options, httpOnly: true });
+  response.cookies.set(sessionCookieName(secure), sealed, { ...options, httpOnly: true });
   response.cookies.set(AUTH_HINT_COOKIE, '1', options);
 }
 
-export function endSession(response: NextResponse): void {
-  response.cookies.set(AUTH_COOKIE, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax' });
-  response.cookies.set(AUTH_HINT_COOKIE, '', { path: '/', maxAge: 0, sameSite: 'lax' });
+export function endSession(response: NextResponse, secure: boolean): void {
+  response.cookies.set(sessionCookieName(secure), '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax', secure });
+  response.cookies.set(AUTH_HINT_COOKIE, '', { path: '/', maxAge: 0, sameSite: 'lax', secure });
 }

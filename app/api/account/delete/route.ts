@@ -10,6 +10,6 @@ export const POST = withRoute({ body: deleteAccountSchema }, async ({ request, b
   const user = await requireUser(request, context.site.id);
   await deleteAccount({ user, form: body, siteKey: context.site.key, clientIp: context.clientIp });
   const response = NextResponse.json({ ok: true });
-  endSession(response);
+  endSession(response, context.https);
   return response;
 });
