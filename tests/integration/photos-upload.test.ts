@@ -154,6 +154,10 @@ describe(`POST /api/photos: what is refused, leaving no row and no file (${dbKin
     await expectRefused(await jpeg(), 422, 'validation_failed', { kind: 'public' });
   });
 
+  it('refuses an owner named in the query (mass assignment), storing nothing', async () => {
+    await expectRefused(await jpeg(), 422, 'validation_failed', { kind: 'free', query: { userId: '0190a8d2-8f6e-7c3b-9d4e-123456789abc' } });
+  });
+
   it('answers 403 authentication_required when logged out', async () => {
     const rowsBefore = await countPhotos(t.db);
     const { status, body } = await json<ErrorBody>(upload(null, await jpeg()));

@@ -27,6 +27,21 @@ describe(`/api/user (${dbKind})`, () => {
     expect(body).toEqual({ user: { loggedIn: false } });
   });
 
+  it('is never stored by a shared cache and grants no other origin (SESS-07, CSRF-05)', async () => {
+    for (const headers of [{}, { cookie }]) {
+      const { response } = await send('http://localhost/api/user', { headers: { ...headers, origin: 'https://evil.example' } });
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+    }
+    const preflight = await send('http://localhost/api/user', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' },
+    });
+    expect(preflight.response.headers.get('access-control-allow-origin')).toBeNull();
+    expect(preflight.response.headers.get('access-control-allow-methods')).toBeNull();
+  });
+
   it('GET gives the spec fields for a member and nothing secret', async () => {
     const { body } = await json<{ user: Record<string, unknown> }>(send('http://localhost/api/user', { headers: { cookie } }));
     expect(body.user).toMatchObject({ loggedIn: true, status: 'active', credits: 0, paid_user: false, trafficsource: false, language: 'en' });

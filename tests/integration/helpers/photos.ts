@@ -68,8 +68,13 @@ export function uploadedFiles(dataDir: string): string[] {
   }
 }
 
-export function upload(member: Member | null, body: Uint8Array, options: { contentType?: string; kind?: string; headers?: Record<string, string> } = {}) {
-  const query = options.kind ? `?kind=${options.kind}` : '';
+export function upload(
+  member: Member | null,
+  body: Uint8Array,
+  options: { contentType?: string; kind?: string; headers?: Record<string, string>; query?: Record<string, string> } = {},
+) {
+  const params = new URLSearchParams({ ...(options.kind ? { kind: options.kind } : {}), ...options.query });
+  const query = params.size > 0 ? `?${params.toString()}` : '';
   return send(`${ORIGIN}/api/photos${query}`, {
     method: 'POST',
     headers: {
