@@ -28,7 +28,8 @@ describe(`/api/user (${dbKind})`, () => {
   });
 
   it('is never stored by a shared cache and grants no other origin (SESS-07, CSRF-05)', async () => {
-    for (const headers of [{}, { cookie }]) {
+    const visitorAndMember: Record<string, string>[] = [{}, { cookie }];
+    for (const headers of visitorAndMember) {
       const { response } = await send('http://localhost/api/user', { headers: { ...headers, origin: 'https://evil.example' } });
       expect(response.headers.get('cache-control')).toBe('private, no-store');
       expect(response.headers.get('access-control-allow-origin')).toBeNull();
