@@ -7,7 +7,7 @@ import {
   TRACKING_FLAG_COOKIE,
 } from '@/lib/config/constants';
 import { countryOverrideAllowed, env } from '@/lib/config/env';
-import { deriveKey } from '@/lib/config/secrets';
+import { deriveKey, previousKey } from '@/lib/config/secrets';
 import { lookupSite } from '@/lib/config/site-registry';
 import { unknownSiteHtml } from '@/lib/config/unknown-site';
 import { clientIpFrom, normalizeHost } from '@/lib/edge/host';
@@ -63,7 +63,11 @@ export function proxy(request: NextRequest): NextResponse {
 
   // Traffic source: store it in a signed cookie and send the visitor to the clean URL.
   const trackingKey = deriveKey('tracking');
-  const tracking: TrackingRecord | null = unsealTracking(request.cookies.get(TRACKING_COOKIE)?.value, trackingKey);
+  const trackingCookie = request.cookies.get(TRACKING_COOKIE)?.value;
+  // A cookie signed before a key rotation (APP_SECRET_PREVIOUS) still counts.
+  const previousTrackingKey = previousKey('tracking');
+  const tracking: TrackingRecord | null =
+    unsealTracking(trackingCookie, trackingKey) ?? (previousTrackingKey ? unsealTracking(trackingCookie, previousTrackingKey) : null);
   const extraction = extractTracking(url.searchParams);
   if (extraction.present && isPage && (request.method === 'GET' || request.method === 'HEAD')) {
     const clean = url.clone();

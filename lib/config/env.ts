@@ -16,6 +16,7 @@ const schema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: int(10_000, 100, 600_000),
   DATA_DIR: z.string().min(1).default('.data'),
   APP_SECRET: z.string().optional(),
+  APP_SECRET_PREVIOUS: z.string().optional(),
   TRUST_PROXY: bool,
   GEOIP_HEADER: z
     .string()

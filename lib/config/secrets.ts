@@ -5,6 +5,7 @@ import { env, isEmbedded } from './env';
 
 const MIN_SECRET_LENGTH = 32;
 let secret: string | undefined;
+let previous: string | null | undefined;
 
 function readOrCreateLocalSecret(dataDir: string): string {
   const file = path.resolve(dataDir, 'secrets.json');
@@ -28,6 +29,9 @@ function readOrCreateLocalSecret(dataDir: string): string {
 export function appSecret(): string {
   if (secret) return secret;
   const e = env();
+  if (e.APP_SECRET_PREVIOUS !== undefined && e.APP_SECRET_PREVIOUS.length < MIN_SECRET_LENGTH) {
+    throw new Error(`APP_SECRET_PREVIOUS must be at least ${MIN_SECRET_LENGTH} characters`);
+  }
   if (e.APP_SECRET !== undefined) {
     if (e.APP_SECRET.length < MIN_SECRET_LENGTH) throw new Error(`APP_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
     secret = e.APP_SECRET;
@@ -39,13 +43,33 @@ export function appSecret(): string {
   return secret;
 }
 
+type KeyPurpose = 'session' | 'tracking' | 'tokens' | 'unsubscribe' | 'cache' | 'idempotency';
+
+function derive(root: string, purpose: KeyPurpose): string {
+  return createHmac('sha256', root).update(purpose).digest('base64url');
+}
+
 /** A key for one purpose, so that one leaked derived key does not expose the others. */
-export function deriveKey(purpose: 'session' | 'tracking' | 'tokens' | 'unsubscribe' | 'cache' | 'idempotency'): string {
-  return createHmac('sha256', appSecret()).update(purpose).digest('base64url');
+export function deriveKey(purpose: KeyPurpose): string {
+  return derive(appSecret(), purpose);
+}
+
+/**
+ * The same key from the secret before the current one (APP_SECRET_PREVIOUS), or null: during a rotation
+ * what was sealed or signed with it is still accepted, while everything new uses APP_SECRET. Remove it
+ * once the longest-lived seal (the 30-day session cookie) has passed.
+ */
+export function previousKey(purpose: KeyPurpose): string | null {
+  if (previous === undefined) {
+    appSecret();
+    previous = env().APP_SECRET_PREVIOUS ?? null;
+  }
+  return previous === null ? null : derive(previous, purpose);
 }
 
 export function resetSecretCache(): void {
   secret = undefined;
+  previous = undefined;
 }
 
 type VapidKeys = { publicKey: string; privateKey: string };

@@ -1,4 +1,5 @@
 import { resetEnvCache } from '@/lib/config/env';
+import { resetSecretCache } from '@/lib/config/secrets';
 import { closeDb } from '@/lib/db/client';
 import { boot } from '@/lib/server/boot';
 import { mkdtempSync } from 'node:fs';
@@ -11,7 +12,15 @@ describe('start-up', () => {
     delete process.env.DATABASE_START_WAIT_MS;
     delete process.env.APP_SECRET;
     resetEnvCache();
+    resetSecretCache();
     await closeDb();
+  });
+
+  it('refuses to start with a weak APP_SECRET, before touching the database (SESS-06)', async () => {
+    Object.assign(process.env, { APP_SECRET: 'short-and-guessable', DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing' });
+    resetEnvCache();
+    resetSecretCache();
+    await expect(boot()).rejects.toThrow('APP_SECRET must be at least 32 characters');
   });
 
   it('fails with a clear message when DATABASE_URL does not answer', async () => {

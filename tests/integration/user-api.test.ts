@@ -1,7 +1,10 @@
+import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { sealData } from 'iron-session';
-import { deriveKey } from '@/lib/config/secrets';
+import { resetEnvCache } from '@/lib/config/env';
+import { deriveKey, resetSecretCache } from '@/lib/config/secrets';
 import { users } from '@/lib/db/schema';
+import { verifyUnsubscribe } from '@/lib/server/mail/unsubscribe';
 import { json, send } from './helpers/http';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
 
@@ -41,6 +44,35 @@ describe(`/api/user (${dbKind})`, () => {
     });
     expect(preflight.response.headers.get('access-control-allow-origin')).toBeNull();
     expect(preflight.response.headers.get('access-control-allow-methods')).toBeNull();
+  });
+
+  it('accepts sessions and unsubscribe links made with APP_SECRET_PREVIOUS during a key rotation, and no longer once it is removed (SESS-06)', async () => {
+    const oldSecret = 'the secret before this one, long enough to use';
+    const [user] = await t.db.select().from(users).where(eq(users.id, userId));
+    if (!user) throw new Error('demo account missing');
+    const oldKey = createHmac('sha256', oldSecret).update('session').digest('base64url');
+    const sealed = await sealData({ userId, sessionVersion: user.sessionVersion, siteId: user.siteId }, { password: oldKey, ttl: 3600 });
+    const loggedIn = async () => (await json<{ user: { loggedIn: boolean } }>(send('http://localhost/api/user', { headers: { cookie: `auth_session=${sealed}` } }))).body.user.loggedIn;
+    const oldUnsubscribe = createHmac('sha256', createHmac('sha256', oldSecret).update('unsubscribe').digest('base64url')).update(userId).digest('base64url');
+    const rotate = (previous: string | undefined) => {
+      if (previous === undefined) delete process.env.APP_SECRET_PREVIOUS;
+      else process.env.APP_SECRET_PREVIOUS = previous;
+      resetEnvCache();
+      resetSecretCache();
+    };
+    try {
+      expect(await loggedIn()).toBe(false);
+      expect(verifyUnsubscribe(userId, oldUnsubscribe)).toBe(false);
+      rotate(oldSecret);
+      expect(await loggedIn()).toBe(true);
+      expect(verifyUnsubscribe(userId, oldUnsubscribe)).toBe(true);
+      // The current key's cookies are unaffected.
+      expect((await json<{ user: { loggedIn: boolean } }>(send('http://localhost/api/user', { headers: { cookie } }))).body.user.loggedIn).toBe(true);
+    } finally {
+      rotate(undefined);
+    }
+    expect(await loggedIn()).toBe(false);
+    expect(verifyUnsubscribe(userId, oldUnsubscribe)).toBe(false);
   });
 
   it('GET gives the spec fields for a member and nothing secret', async () => {

@@ -4,7 +4,7 @@ import { sealData, unsealData } from 'iron-session';
 import type { NextRequest, NextResponse } from 'next/server';
 import { AUTH_COOKIE, AUTH_COOKIE_HTTPS, AUTH_COOKIE_MAX_AGE_S, AUTH_HINT_COOKIE } from '@/lib/config/constants';
 import { INTERNAL_HEADERS } from '@/lib/edge/internal-headers';
-import { deriveKey } from '@/lib/config/secrets';
+import { deriveKey, previousKey } from '@/lib/config/secrets';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
@@ -13,15 +13,23 @@ import { AppError } from '@/lib/server/http/errors';
 export type SessionData = { userId: string; sessionVersion: number; siteId: number };
 export type SessionUser = typeof users.$inferSelect;
 
-async function readSession(sealed: string | undefined): Promise<SessionData | null> {
-  if (!sealed || sealed.length > 4096) return null;
+async function unsealWith(sealed: string, password: string): Promise<SessionData | null> {
   try {
-    const data = await unsealData<Partial<SessionData>>(sealed, { password: deriveKey('session'), ttl: AUTH_COOKIE_MAX_AGE_S });
+    const data = await unsealData<Partial<SessionData>>(sealed, { password, ttl: AUTH_COOKIE_MAX_AGE_S });
     if (typeof data.userId !== 'string' || typeof data.sessionVersion !== 'number' || typeof data.siteId !== 'number') return null;
     return { userId: data.userId, sessionVersion: data.sessionVersion, siteId: data.siteId };
   } catch {
     return null;
   }
+}
+
+/** The session in a cookie: sealed with the current key, or during a key rotation with the previous one (SESS-06). */
+async function readSession(sealed: string | undefined): Promise<SessionData | null> {
+  if (!sealed || sealed.length > 4096) return null;
+  const current = await unsealWith(sealed, deriveKey('session'));
+  if (current) return current;
+  const previous = previousKey('session');
+  return previous ? unsealWith(sealed, previous) : null;
 }
 
 /** The session cookie's name for this request: `__Host-auth_session` under HTTPS, `auth_session` over plain HTTP (development). */

@@ -1,14 +1,22 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { deriveKey } from '@/lib/config/secrets';
+import { deriveKey, previousKey } from '@/lib/config/secrets';
+
+function sign(key: string, userId: string): string {
+  return createHmac('sha256', key).update(userId).digest('base64url');
+}
 
 /** A signature over the user id, so an unsubscribe link works without a login and cannot be made for someone else. */
 export function unsubscribeSignature(userId: string): string {
-  return createHmac('sha256', deriveKey('unsubscribe')).update(userId).digest('base64url');
+  return sign(deriveKey('unsubscribe'), userId);
 }
 
+/** Links in mails sent before a key rotation (APP_SECRET_PREVIOUS) keep working while the previous secret is kept. */
 export function verifyUnsubscribe(userId: string, signature: string): boolean {
-  const expected = Buffer.from(unsubscribeSignature(userId));
   const given = Buffer.from(signature);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  const keys = [deriveKey('unsubscribe'), previousKey('unsubscribe')].filter((key): key is string => key !== null);
+  return keys.some((key) => {
+    const expected = Buffer.from(sign(key, userId));
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  });
 }
