@@ -5,6 +5,8 @@ import path from 'node:path';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { companies, complaints, creditEntries, discountCodes, idempotencyKeys, photos, profileInterests, profiles, sites, tokens, users } from '@/lib/db/schema';
 import { eraseDeletedAccounts } from '@/lib/server/accounts/erase-deleted-accounts';
+import { resetEnvCache } from '@/lib/config/env';
+import { appSecret, resetSecretCache } from '@/lib/config/secrets';
 import { setClock } from '@/lib/server/clock';
 import { PAGE_CACHE_PURGE_CHANNEL } from '@/lib/server/pages/purge-public-pages';
 import { clearSiteCaches } from '@/lib/server/sites/get-site';
@@ -58,6 +60,25 @@ describe(`retention offer (${dbKind})`, () => {
     const other = await signedUpMember(t.db);
     const theirs = await callJson('POST', '/api/account/retention-offer', { cookie: other.cookie, body: {} });
     expect(theirs.body.code).not.toBe(again.body.code);
+
+    // After a key rotation the code would derive differently: the member keeps the one they have.
+    const rotate = (secrets: { APP_SECRET?: string; APP_SECRET_PREVIOUS?: string }) => {
+      for (const name of ['APP_SECRET', 'APP_SECRET_PREVIOUS'] as const) {
+        const value = secrets[name];
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+      resetEnvCache();
+      resetSecretCache();
+    };
+    rotate({ APP_SECRET: 'a brand new application secret, rotated in today', APP_SECRET_PREVIOUS: appSecret() });
+    try {
+      const afterRotation = await callJson('POST', '/api/account/retention-offer', { cookie: m.cookie, body: {} });
+      expect([afterRotation.status, afterRotation.body.code]).toEqual([200, again.body.code]);
+      expect(await t.db.select().from(discountCodes).where(eq(discountCodes.userId, m.id))).toHaveLength(1);
+    } finally {
+      rotate({});
+    }
   });
 
   it('answers 404 when the company makes no offer, and 403 to visitors', async () => {

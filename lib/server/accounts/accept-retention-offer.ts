@@ -34,8 +34,12 @@ export async function acceptRetentionOffer(input: { user: SessionUser; siteKey: 
   const site = await getSite(input.siteKey);
   const percent = site.company.deleteDiscount;
   if (percent < 1 || percent > 100) throw new AppError('not_found');
-  const code = retentionCode(input.user.id);
   const db = await getDb();
+  const mine = and(eq(discountCodes.siteId, site.id), eq(discountCodes.userId, input.user.id), eq(discountCodes.kind, 'retention'));
+  // A code taken before a key rotation (APP_SECRET_PREVIOUS) derives differently now: the member keeps that one.
+  const [taken] = await db.select().from(discountCodes).where(mine).limit(1);
+  if (taken) return toOffer(taken);
+  const code = retentionCode(input.user.id);
   await db
     .insert(discountCodes)
     .values({
@@ -56,5 +60,9 @@ export async function acceptRetentionOffer(input: { user: SessionUser; siteKey: 
     .from(discountCodes)
     .where(and(eq(discountCodes.siteId, site.id), sql`upper(${discountCodes.code}) = ${code}`, eq(discountCodes.userId, input.user.id)));
   if (!row) throw new AppError('internal_error');
+  return toOffer(row);
+}
+
+function toOffer(row: typeof discountCodes.$inferSelect): RetentionOffer {
   return { code: row.code, percent: row.valuePercentage, expires_at: (row.expiresAt ?? now()).toISOString() };
 }
