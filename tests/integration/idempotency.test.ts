@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { z } from 'zod';
+import { resetEnvCache } from '@/lib/config/env';
+import { appSecret, resetSecretCache } from '@/lib/config/secrets';
 import { idempotencyKeys, sites } from '@/lib/db/schema';
 import { setClock } from '@/lib/server/clock';
 import { INTERNAL_HEADERS } from '@/lib/edge/internal-headers';
@@ -44,6 +46,37 @@ describe(`Idempotency-Key on mutations (${dbKind})`, () => {
     expect(cookie).not.toBeNull();
     expect(await whoAmI(cookie ?? '')).toMatchObject({ loggedIn: true });
     expect(await Promise.all([countRows(t.db, 'users'), countRows(t.db, 'mail_outbox'), countRows(t.db, 'credit_entries')])).toEqual(before);
+  });
+
+  it('replays across a key rotation, and once the old secret is gone refuses the retry rather than running it twice', async () => {
+    const form = signupForm();
+    const key = randomUUID();
+    const clientIp = nextIp();
+    const retry = () => post('/api/signup', form, { ip: clientIp, headers: { 'idempotency-key': key } });
+    const secrets = (values: { APP_SECRET?: string; APP_SECRET_PREVIOUS?: string }) => {
+      for (const name of ['APP_SECRET', 'APP_SECRET_PREVIOUS'] as const) {
+        const value = values[name];
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+      resetEnvCache();
+      resetSecretCache();
+    };
+    const original = appSecret();
+    expect((await retry()).response.status).toBe(201);
+    const users = await countRows(t.db, 'users');
+    try {
+      secrets({ APP_SECRET: 'the next application secret, rotated in today', APP_SECRET_PREVIOUS: original });
+      const during = await retry();
+      expect([during.response.status, during.response.headers.get('idempotent-replayed')]).toEqual([201, 'true']);
+      secrets({ APP_SECRET: 'the next application secret, rotated in today' });
+      const after = await retry();
+      expect(after.response.status).toBe(422);
+      expect(((await after.response.json()) as ErrorBody).error.code).toBe('idempotency_key_reused');
+    } finally {
+      secrets({});
+    }
+    expect(await countRows(t.db, 'users')).toBe(users);
   });
 
   it('refuses the same key with another request (422) and a malformed key (400), writing nothing', async () => {

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { sealData, unsealData } from 'iron-session';
-import { deriveKey } from '@/lib/config/secrets';
+import { deriveKey, previousKey } from '@/lib/config/secrets';
 import { getDb } from '@/lib/db/client';
 import { idempotencyKeys } from '@/lib/db/schema';
 import { now, nowMs } from '@/lib/server/clock';
@@ -45,8 +45,22 @@ async function insertSlot(slot: Slot, print: string): Promise<Claimed | null> {
   return inserted.length > 0 ? { ...slot, createdAt } : null;
 }
 
+/** The stored answer, sealed with the current key or, during a key rotation, the previous one; null when neither opens it. */
+async function openStored(sealed: string): Promise<StoredResponse | null> {
+  for (const password of [deriveKey('idempotency'), previousKey('idempotency')]) {
+    if (password === null) continue;
+    const stored = await unsealData<Partial<StoredResponse>>(sealed, { password, ttl: 0 });
+    if (typeof stored.status === 'number' && Array.isArray(stored.headers) && Array.isArray(stored.cookies) && typeof stored.body === 'string') {
+      return { status: stored.status, headers: stored.headers, cookies: stored.cookies, body: stored.body };
+    }
+  }
+  return null;
+}
+
 async function replay(sealed: string): Promise<Response> {
-  const stored = await unsealData<StoredResponse>(sealed, { password: deriveKey('idempotency'), ttl: 0 });
+  const stored = await openStored(sealed);
+  // Sealed under a secret no longer known: the first request did succeed, so it must not run again.
+  if (!stored) throw new AppError('idempotency_key_reused');
   const headers = new Headers(stored.headers);
   for (const cookie of stored.cookies) headers.append('Set-Cookie', cookie);
   headers.set('Idempotent-Replayed', 'true');
