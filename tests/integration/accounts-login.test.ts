@@ -83,6 +83,19 @@ describe(`POST /api/user: login (${dbKind})`, () => {
     }
   });
 
+  it('checks the whole password: no truncation, no trimming (AUTH-10)', async () => {
+    const password = `${'long passphrase '.repeat(6)}ünïcødé 🔑 end`;
+    const form = signupForm({ password });
+    expect((await post('/api/signup', form, { ip: nextIp() })).response.status).toBe(201);
+    const email = String(form.email);
+    const ip = nextIp();
+    for (const almost of [password.slice(0, 72), password.slice(0, -1), `${password} `]) {
+      expect((await login(email, almost, ip)).response.status).toBe(401);
+      clock += 4 * 60_000;
+    }
+    expect((await login(email, password, ip)).response.status).toBe(200);
+  });
+
   it('answers a wrong password and an unknown e-mail identically (status, body, no cookie)', async () => {
     const m = await member();
     const wrong = await login(m.email, 'not the password');
