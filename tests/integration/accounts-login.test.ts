@@ -83,7 +83,7 @@ describe(`POST /api/user: login (${dbKind})`, () => {
     }
   });
 
-  it('checks the whole password: no truncation, no trimming (AUTH-10)', async () => {
+  it('checks the whole password: no truncation, no trimming, one Unicode form (AUTH-10)', async () => {
     const password = `${'long passphrase '.repeat(6)}ünïcødé 🔑 end`;
     const form = signupForm({ password });
     expect((await post('/api/signup', form, { ip: nextIp() })).response.status).toBe(201);
@@ -94,6 +94,9 @@ describe(`POST /api/user: login (${dbKind})`, () => {
       clock += 4 * 60_000;
     }
     expect((await login(email, password, ip)).response.status).toBe(200);
+    // The same letters in another Unicode form (as another keyboard may send them) are the same password.
+    expect(password.normalize('NFD')).not.toBe(password);
+    expect((await login(email, password.normalize('NFD'), ip)).response.status).toBe(200);
   });
 
   it('answers a wrong password and an unknown e-mail identically (status, body, no cookie)', async () => {

@@ -2,9 +2,17 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
+/**
+ * Passwords are compared after Unicode NFKC normalisation (NIST SP 800-63B 5.1.1.2): "ü" typed as one
+ * letter on one keyboard and as u + combining diaeresis on another is the same password.
+ */
+function normalise(password: string): string {
+  return password.normalize('NFKC');
+}
+
 // @node-rs/argon2 defaults: Argon2id, 19 MiB, 2 passes, 1 lane (the OWASP password storage baseline).
 export async function hashPassword(password: string): Promise<string> {
-  return hash(password);
+  return hash(normalise(password));
 }
 
 let dummy: Promise<string> | undefined;
@@ -22,7 +30,7 @@ function dummyHash(): Promise<string> {
 export async function verifyPassword(stored: string | null | undefined, password: string): Promise<boolean> {
   const target = stored ?? (await dummyHash());
   try {
-    const ok = await verify(target, password);
+    const ok = await verify(target, normalise(password));
     return ok && stored !== null && stored !== undefined;
   } catch {
     return false;

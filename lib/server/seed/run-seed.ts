@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { hash } from '@node-rs/argon2';
+import { hashPassword } from '@/lib/server/auth/password';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { companies, interests, packagePrices, packages, photos, profileInterests, profiles, sites, users } from '@/lib/db/schema';
@@ -130,7 +130,7 @@ async function seedDemoAccounts(db: Db, dataDir: string): Promise<DemoAccount[]>
     for (const kind of ['free', 'premium', 'unconfirmed'] as const) {
       const email = `${kind}@demo.example`;
       accounts.push({ site: site.name, domain: site.domain, kind, email, password: passwords[kind] });
-      const passwordHash = await hash(passwords[kind]);
+      const passwordHash = await hashPassword(passwords[kind]);
       const language = isLocale(site.domainLanguage) ? site.domainLanguage : 'en';
       const id = uuidv7();
       const inserted = await db
