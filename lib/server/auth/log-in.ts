@@ -9,6 +9,7 @@ import { loginKeys, ipKey, type LoginKeys } from '@/lib/server/accounts/account-
 import { isRecoverable, sendReactivationMail } from '@/lib/server/accounts/send-reactivation-mail';
 import { now, nowMs } from '@/lib/server/clock';
 import { AppError } from '@/lib/server/http/errors';
+import { log } from '@/lib/server/http/log';
 import type { RequestContext } from '@/lib/server/http/request-context';
 import { clearKey, slidingHit } from '@/lib/server/limits/rate-limit';
 import { verifyPassword } from './password';
@@ -48,7 +49,7 @@ export async function refuseWhileLocked(keys: LoginKeys): Promise<void> {
   if (locked > 0) throw new AppError('account_locked', { params: { minutes: Math.ceil(locked / 60_000) } });
 }
 
-async function countFailure(pair: { failures: string; lock: string }, threshold: number): Promise<void> {
+async function countFailure(pair: { failures: string; lock: string }, threshold: number, scope: 'client' | 'account'): Promise<void> {
   const db = await getDb();
   const hit = await slidingHit(db, { key: pair.failures, windowMs: LOGIN_FAILURE_WINDOW_MS, limit: threshold - 1 });
   if (hit.allowed) return;
@@ -57,12 +58,14 @@ async function countFailure(pair: { failures: string; lock: string }, threshold:
     await tx.insert(rateLimits).values({ key: pair.lock, windowStart: now(), count: 1 }).onConflictDoNothing();
     await clearKey(tx, pair.failures);
   });
+  // The key names the e-mail only by its hash (account-keys.ts), and the client address for a client lock.
+  log('info', 'auth.lockout', { scope, key: pair.lock, minutes: LOGIN_LOCK_MS / 60_000 });
 }
 
 /** Counts one wrong password (login, or re-authentication in the settings) for this client and for the e-mail as a whole. */
 export async function recordLoginFailure(keys: LoginKeys): Promise<void> {
-  await countFailure(keys.client, LOGIN_FAILURES_BEFORE_LOCK);
-  await countFailure(keys.account, ACCOUNT_FAILURES_BEFORE_LOCK);
+  await countFailure(keys.client, LOGIN_FAILURES_BEFORE_LOCK, 'client');
+  await countFailure(keys.account, ACCOUNT_FAILURES_BEFORE_LOCK, 'account');
 }
 
 /** The right password: this client's count starts afresh, and so does the e-mail's. */
@@ -97,6 +100,7 @@ export async function logIn(input: { form: LoginInput; context: RequestContext }
     throw new AppError('login_failed');
   }
   await clearLoginFailures(keys);
+  log('info', 'auth.login.success', { user: user.id, site: context.site.key, ip: context.clientIp });
   if (user.status === 'deleted') {
     // Only the right password gets here, so this tells the owner alone that the account can come back
     // (README: deletion); past the 14 days it is an ordinary failed login.

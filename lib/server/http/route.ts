@@ -5,7 +5,7 @@ import { normalizeHost } from '@/lib/edge/host';
 import { lookupSite } from '@/lib/config/site-registry';
 import { env } from '@/lib/config/env';
 import { sessionSubject } from '@/lib/server/auth/session';
-import { AppError, isUnavailableError, type FieldIssue } from './errors';
+import { AppError, isUnavailableError, type ErrorCode, type FieldIssue } from './errors';
 import { claimIdempotencyKey, fingerprint, parseIdempotencyKey, type IdempotencyClaim } from './idempotency';
 import { log } from './log';
 import { requestContext, type RequestContext } from './request-context';
@@ -128,14 +128,35 @@ async function claimKey(request: NextRequest, context: RequestContext, bodyText:
 }
 
 /**
+ * Refusals that are security events (reliability catalogue LOG-01): logged with what, where and from
+ * which client address, never with the request's data (no e-mail, password, token or cookie).
+ */
+const SECURITY_EVENTS: Partial<Record<ErrorCode, string>> = {
+  cross_site_request: 'csrf.rejected',
+  forbidden: 'authz.denied',
+  rate_limited: 'rate.limited',
+  login_failed: 'auth.login.failure',
+  account_locked: 'auth.login.locked',
+  old_password_wrong: 'auth.reauth.failure',
+  token_invalid: 'auth.token.invalid',
+};
+
+function logSecurityEvent(error: AppError, request: NextRequest, context: RequestContext | null): void {
+  const event = SECURITY_EVENTS[error.code];
+  if (!event) return;
+  log('info', event, { method: request.method, path: request.nextUrl.pathname, site: context?.site.key ?? null, ip: context?.clientIp ?? null });
+}
+
+/**
  * The one wrapper every route handler goes through: request context from the proxy, same-site check
  * on mutations, zod parsing of query and body, and one error envelope `{ error: { code, message } }`.
  */
 export function withRoute<B = undefined, Q = undefined, P = Record<string, string>>(options: Options<B, Q>, handler: Handler<B, Q, P>) {
   return async (request: NextRequest, segment: { params: Promise<P> }): Promise<Response> => {
     let claim: IdempotencyClaim | null = null;
+    let context: RequestContext | null = null;
     try {
-      const context = requestContext(request.headers);
+      context = requestContext(request.headers);
       if (MUTATIONS.has(request.method) && options.sameSite !== false) assertSameSite(request, context);
       if (options.authorize && !options.authorize(request)) throw new AppError('forbidden');
       let query = undefined as Q;
@@ -159,7 +180,10 @@ export function withRoute<B = undefined, Q = undefined, P = Record<string, strin
       if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', options.cache ?? 'private, no-store');
       return await settled(claim, response);
     } catch (error) {
-      if (error instanceof AppError) return settled(claim, errorResponse(error));
+      if (error instanceof AppError) {
+        logSecurityEvent(error, request, context);
+        return settled(claim, errorResponse(error));
+      }
       if (isUnavailableError(error)) {
         log('warn', 'database unavailable', { path: request.nextUrl.pathname, error: String(error) });
         // Frees a claimed key (when the database answers again), or the client's retries would meet 409 until it goes stale.
