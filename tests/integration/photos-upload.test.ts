@@ -1,3 +1,5 @@
+import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { MAX_PHOTO_BYTES } from '@/lib/config/constants';
 import { json } from './helpers/http';
@@ -127,6 +129,24 @@ describe(`POST /api/photos: what is refused, leaving no row and no file (${dbKin
     const flood = pixelFloodPng(width, height);
     expect(flood.length).toBeLessThan(64 * 1024);
     await expectRefused(flood, 422, 'photo_invalid', { contentType: 'image/png' });
+  });
+
+  it('answers 503 when the photo storage fails, leaving no row, no file and no quota used (FLT-10)', async () => {
+    const folder = path.join(t.dataDir, 'uploads', 'photos');
+    const aside = `${folder}.aside`;
+    if (existsSync(folder)) renameSync(folder, aside);
+    // A file where the folder should be: every write fails as on a broken or read-only disk.
+    writeFileSync(folder, 'not a folder');
+    try {
+      const before = await countPhotos(t.db);
+      const { status, body } = await json<ErrorBody>(upload(member, await jpeg()));
+      expect([status, body.error.code]).toEqual([503, 'service_unavailable']);
+      expect(await countPhotos(t.db)).toBe(before);
+    } finally {
+      rmSync(folder, { force: true });
+      if (existsSync(aside)) renameSync(aside, folder);
+    }
+    expect((await upload(member, await jpeg())).response.status).toBe(201);
   });
 
   it('refuses a body over the byte limit with 413, whether or not it declares its length', async () => {

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '@/lib/config/env';
+import { AppError } from '@/lib/server/http/errors';
 import { log } from '@/lib/server/http/log';
 import { PHOTO_SIZES, type PhotoSize } from './photo-urls';
 
@@ -45,12 +46,21 @@ export async function writePhotoFile(photoId: string, size: PhotoSize, origin: P
   }
 }
 
-/** Stores every rendition of an upload; if one write fails, the ones already written are removed again. */
+/**
+ * Stores every rendition of an upload; if one write fails, the ones already written are removed again.
+ * A storage failure (disk full, read-only, unwritable: any error of a file-system call) is the
+ * member's `503 service_unavailable`, to be tried again later; no row was written, so no quota is used.
+ */
 export async function writeUploadedPhoto(photoId: string, renditions: Record<PhotoSize, Buffer>): Promise<void> {
   try {
     for (const size of Object.keys(PHOTO_SIZES) as PhotoSize[]) await writePhotoFile(photoId, size, 'upload', renditions[size]);
   } catch (error) {
     await removeUploadedPhoto(photoId);
+    const fsError = error as { code?: unknown; syscall?: unknown } | null;
+    if (fsError && typeof fsError.syscall === 'string') {
+      log('error', 'photo storage failed', { photoId, code: String(fsError.code), syscall: fsError.syscall });
+      throw new AppError('service_unavailable', { cause: error });
+    }
     throw error;
   }
 }
