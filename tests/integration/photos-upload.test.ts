@@ -1,4 +1,4 @@
-import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { MAX_PHOTO_BYTES } from '@/lib/config/constants';
@@ -136,6 +136,7 @@ describe(`POST /api/photos: what is refused, leaving no row and no file (${dbKin
     const aside = `${folder}.aside`;
     if (existsSync(folder)) renameSync(folder, aside);
     // A file where the folder should be: every write fails as on a broken or read-only disk.
+    mkdirSync(path.dirname(folder), { recursive: true });
     writeFileSync(folder, 'not a folder');
     try {
       const before = await countPhotos(t.db);
