@@ -8,7 +8,8 @@ import { VisibilitySwitch } from './visibility-switch';
 
 /**
  * The account security part of the member's settings (spec §2, §5): password, e-mail address,
- * invisible mode and account deletion, as one card of /profile (#account-settings). A server
+ * invisible mode, the download of the member's data and account deletion, as one card of /profile
+ * (#account-settings). A server
  * component that brings its own translations, so any member page can host it.
  */
 export async function AccountSettings({ email, invisible }: { email: string; invisible: boolean }) {
@@ -22,6 +23,15 @@ export async function AccountSettings({ email, invisible }: { email: string; inv
           <EmailChangeForm email={email} />
           <hr className="my-0" />
           <VisibilitySwitch invisible={invisible} />
+          <hr className="my-0" />
+          <section aria-labelledby="settings-export-title">
+            <h3 id="settings-export-title" className="h6">{t('exportTitle')}</h3>
+            <p className="small text-body-secondary">{t('exportIntro')}</p>
+            {/* A plain download: the browser sends the session cookie and saves the JSON file. */}
+            <a className="btn btn-outline-secondary" href="/api/account/export" download>
+              {t('exportButton')}
+            </a>
+          </section>
           <hr className="my-0" />
           <DeleteAccount />
         </div>

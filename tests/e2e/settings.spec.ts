@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DOMAINS, ready, signUpByApi } from './helpers';
@@ -48,6 +49,20 @@ test.describe('account settings: notifications, password, deletion and reactivat
     await expect(page.getByRole('switch', { name: 'New messages' })).not.toBeChecked();
     await expect(page.getByRole('switch', { name: 'News' })).toBeChecked();
     await expect(page.getByRole('switch', { name: 'Likes' })).toBeChecked();
+  });
+
+  test('a member downloads their data from /profile with the keyboard', async ({ page }) => {
+    const email = await signUp(page);
+    await page.goto(`${SITE}/profile#account-settings`);
+    await ready(page);
+    const link = page.locator('#account-settings').getByRole('link', { name: 'Download my data' });
+    await link.focus();
+    const download = page.waitForEvent('download');
+    await page.keyboard.press('Enter');
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^rosedate-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(readFileSync((await file.path()) ?? '', 'utf8')) as { account: { email: string }; profile: { name: string } };
+    expect([data.account.email, data.profile.name]).toEqual([email, 'Sam']);
   });
 
   test('a member changes the password, deletes the account (declining the offer) and reactivates it from the mailed link', async ({ page }) => {

@@ -300,3 +300,44 @@ async function json400(result: ReturnType<typeof call>): Promise<string | undefi
   const body = (await response.json()) as { error?: { code: string } };
   return response.status === 400 ? body.error?.code : `status ${response.status}`;
 }
+
+describe(`data export (${dbKind})`, () => {
+  it('gives the member everything kept about them as a JSON download, and nothing of anyone else (GDPR-04)', async () => {
+    const m = await signedUpMember(t.db);
+    const other = await signedUpMember(t.db);
+    const complaint = { name: 'Robin', email: m.email, category: 'billing', message: 'I was charged twice for one package, please check.' };
+    expect((await call('POST', '/api/complaints', { cookie: m.cookie, body: complaint })).response.status).toBe(201);
+
+    const { response } = await call('GET', '/api/account/export', { cookie: m.cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="rosedate-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const text = await response.text();
+    const data = JSON.parse(text) as {
+      account: { id: string; email: string; credits: number };
+      profile: { name: string };
+      credit_entries: { delta: number; reason: string }[];
+      complaints: { message: string }[];
+      notifications: unknown;
+      photos: unknown[];
+    };
+    expect(data.account).toMatchObject({ id: m.id, email: m.email });
+    expect(data.profile.name).toBe('Robin');
+    expect(data.credit_entries.map((e) => e.reason)).toEqual(['signup']);
+    expect(data.credit_entries.reduce((sum, e) => sum + e.delta, 0)).toBe(data.account.credits);
+    expect(data.complaints.map((c) => c.message)).toEqual([complaint.message]);
+    expect(data.notifications).toBeDefined();
+    expect(data.photos).toEqual([]);
+    expect(text).not.toContain(other.email);
+    expect(text).not.toMatch(/argon2|password|session_version|Fe26\.2/i);
+  });
+
+  it('refuses visitors and more than 10 downloads an hour', async () => {
+    expect((await call('GET', '/api/account/export')).response.status).toBe(403);
+    const m = await signedUpMember(t.db);
+    for (let i = 0; i < 10; i++) expect((await call('GET', '/api/account/export', { cookie: m.cookie })).response.status).toBe(200);
+    const over = await call('GET', '/api/account/export', { cookie: m.cookie });
+    expect(over.response.status).toBe(429);
+    expect(over.response.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+});
