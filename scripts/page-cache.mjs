@@ -6,6 +6,8 @@ const MAX_ENTRIES = Number(process.env.PAGE_CACHE_ENTRIES ?? 1000);
 const MAX_TTL_MS = Number(process.env.PAGE_CACHE_TTL_MS ?? 60_000);
 const MAX_BODY = 2 * 1024 * 1024;
 const entries = new Map();
+// Raised by every purge: a page whose rendering began before a purge is not kept after it.
+let generation = 0;
 
 function cookie(header, name) {
   const m = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(header ?? '');
@@ -34,6 +36,7 @@ export function cacheKey(req, { trustProxy, geoHeader, geoDb }) {
 
 /** Forgets every kept page (a member was hidden: any of them may show that member). */
 export function clearPageCache() {
+  generation += 1;
   entries.clear();
 }
 
@@ -51,6 +54,7 @@ export function serveFromCache(key, req, res) {
 
 /** Wraps the response so that a publicly cacheable page is kept once it has been sent. */
 export function captureInto(key, res) {
+  const startedIn = generation;
   const chunks = [];
   let size = 0;
   const write = res.write.bind(res);
@@ -73,7 +77,7 @@ export function captureInto(key, res) {
     const control = String(res.getHeader('cache-control') ?? '');
     const sMaxAge = /s-maxage=(\d+)/.exec(control);
     const html = String(res.getHeader('content-type') ?? '').startsWith('text/html');
-    if (res.statusCode === 200 && html && sMaxAge && !/private|no-store/.test(control) && size <= MAX_BODY) {
+    if (res.statusCode === 200 && html && sMaxAge && !/private|no-store/.test(control) && size <= MAX_BODY && startedIn === generation) {
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value);
       const headers = { ...res.getHeaders() };
       delete headers['content-length'];

@@ -43,7 +43,7 @@ export function appSecret(): string {
   return secret;
 }
 
-type KeyPurpose = 'session' | 'tracking' | 'tokens' | 'unsubscribe' | 'cache' | 'idempotency';
+type KeyPurpose = 'session' | 'tracking' | 'tokens' | 'unsubscribe' | 'cache' | 'idempotency' | 'limits';
 
 function derive(root: string, purpose: KeyPurpose): string {
   return createHmac('sha256', root).update(purpose).digest('base64url');

@@ -66,8 +66,10 @@ describe(`POST /api/user: login (${dbKind})`, () => {
     resetEnvCache();
     try {
       const proxied = await login();
-      expect(proxied.map((c) => c.split('=')[0]).sort()).toEqual(['__Host-auth_session', 'auth_hint']);
+      expect(proxied.map((c) => c.split('=')[0]).sort()).toEqual(['__Host-auth_session', 'auth_hint', 'auth_session']);
       for (const cookie of proxied) expect(cookie).toMatch(/;\s*Secure/i);
+      // A plain auth_session left from before (or tossed in) is expired, so caches stop taking it for a session.
+      expect(proxied.find((c) => c.startsWith('auth_session='))).toMatch(/^auth_session=;.*Max-Age=0/i);
       const session = proxied.find((c) => c.startsWith('__Host-'))?.split(';')[0] ?? '';
       expect(session).toMatch(/^__Host-auth_session=[^;]+$/);
       expect(proxied.find((c) => c.startsWith('__Host-'))).not.toMatch(/Domain=/i);

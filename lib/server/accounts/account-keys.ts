@@ -1,9 +1,13 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { deriveKey } from '@/lib/config/secrets';
 
-/** Rate-limit keys never hold an e-mail address in clear: a truncated SHA-256 of the normalised address. */
+/**
+ * Rate-limit keys never hold an e-mail address, not even one a list of addresses could find again:
+ * a keyed hash (HMAC with the app's `limits` key) of the normalised address, truncated.
+ */
 export function emailKey(siteId: number, email: string): string {
-  return `${siteId}:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32)}`;
+  return `${siteId}:${createHmac('sha256', deriveKey('limits')).update(email.trim().toLowerCase()).digest('hex').slice(0, 32)}`;
 }
 
 /** One limit per client: an IPv4 address, or the /64 an IPv6 client controls as a whole. */

@@ -46,6 +46,7 @@ export async function deleteAccount(input: { user: SessionUser; form: DeleteAcco
     await voidTokens(tx, user.id, ['activation', 'reset', 'mail_change', 'reactivation']);
     await queueReactivationMail(tx, { site, user: deleted, restore });
   });
-  purgePublicPages();
+  // Only a member the pages could show makes them purge.
+  if (user.status === 'active' && !user.invisible) purgePublicPages();
   scheduleMailDelivery();
 }

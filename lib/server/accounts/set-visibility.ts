@@ -1,22 +1,34 @@
 import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { users } from '@/lib/db/schema';
+import { profiles, users } from '@/lib/db/schema';
 import { now } from '@/lib/server/clock';
+import { AppError } from '@/lib/server/http/errors';
+import { slidingHit } from '@/lib/server/limits/rate-limit';
 import { purgePublicPages } from '@/lib/server/pages/purge-public-pages';
+
+/** Changes of invisible mode per member per hour: each hide may purge every cached page. */
+export const VISIBILITY_CHANGES_PER_HOUR = 20;
 
 /**
  * Invisible mode: the member keeps using the site, but search, landers, suggestions and photo links
- * leave them out (every public member query filters users.invisible), and cached public pages that
- * may show them are purged. Setting the same value twice changes nothing, so retries are harmless.
+ * leave them out (every public member query filters users.invisible), and when a shown member hides
+ * the cached public pages are purged. Setting the same value twice changes nothing, so retries are
+ * harmless; more than VISIBILITY_CHANGES_PER_HOUR changes answer 429.
  */
 export async function setVisibility(input: { userId: string; invisible: boolean }): Promise<{ invisible: boolean }> {
   const db = await getDb();
+  const hit = await slidingHit(db, { key: `visibility:${input.userId}`, windowMs: 60 * 60_000, limit: VISIBILITY_CHANGES_PER_HOUR });
+  if (!hit.allowed) throw new AppError('rate_limited', { retryAfterS: hit.retryAfterS });
   const changed = await db
     .update(users)
     .set({ invisible: input.invisible, updatedAt: now() })
     .where(and(eq(users.id, input.userId), ne(users.invisible, input.invisible)))
-    .returning({ id: users.id });
-  if (changed.length > 0 && input.invisible) purgePublicPages();
+    .returning({ status: users.status });
+  if (changed[0] && input.invisible && changed[0].status === 'active') {
+    // Pages show members with an active profile and a main photo only; nobody else can empty the caches.
+    const [profile] = await db.select({ status: profiles.status, mainPhotoId: profiles.mainPhotoId }).from(profiles).where(eq(profiles.userId, input.userId));
+    if (profile?.status === 'active' && profile.mainPhotoId !== null) purgePublicPages();
+  }
   return { invisible: input.invisible };
 }

@@ -58,8 +58,8 @@ async function countFailure(pair: { failures: string; lock: string }, threshold:
     await tx.insert(rateLimits).values({ key: pair.lock, windowStart: now(), count: 1 }).onConflictDoNothing();
     await clearKey(tx, pair.failures);
   });
-  // The key names the e-mail only by its hash (account-keys.ts), and the client address for a client lock.
-  log('info', 'auth.lockout', { scope, key: pair.lock, minutes: LOGIN_LOCK_MS / 60_000 });
+  // Neither the e-mail nor its hash: the request's own auth.login.failure line names the client address.
+  log('info', 'auth.lockout', { scope, minutes: LOGIN_LOCK_MS / 60_000 });
 }
 
 /** Counts one wrong password (login, or re-authentication in the settings) for this client and for the e-mail as a whole. */

@@ -30,7 +30,10 @@ function dummyHash(): Promise<string> {
 export async function verifyPassword(stored: string | null | undefined, password: string): Promise<boolean> {
   const target = stored ?? (await dummyHash());
   try {
-    const ok = await verify(target, normalise(password));
+    const normalised = normalise(password);
+    // A hash made before passwords were normalised holds the letters as typed: checked second, for such
+    // passwords only (the extra check depends on the input, never on whether the account exists).
+    const ok = (await verify(target, normalised)) || (normalised !== password && (await verify(target, password)));
     return ok && stored !== null && stored !== undefined;
   } catch {
     return false;

@@ -93,9 +93,16 @@ export async function startSession(response: NextResponse, user: Pick<SessionUse
   const options = { sameSite: 'lax' as const, secure, path: '/', maxAge: AUTH_COOKIE_MAX_AGE_S };
   response.cookies.set(sessionCookieName(secure), sealed, { ...options, httpOnly: true });
   response.cookies.set(AUTH_HINT_COOKIE, '1', options);
+  // Under HTTPS a plain auth_session (from before __Host- names, or tossed in) is dropped: caches would take it for a session.
+  if (secure) expirePlainSessionCookie(response);
+}
+
+function expirePlainSessionCookie(response: NextResponse): void {
+  response.cookies.set(AUTH_COOKIE, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax', secure: true });
 }
 
 export function endSession(response: NextResponse, secure: boolean): void {
   response.cookies.set(sessionCookieName(secure), '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax', secure });
   response.cookies.set(AUTH_HINT_COOKIE, '', { path: '/', maxAge: 0, sameSite: 'lax', secure });
+  if (secure) expirePlainSessionCookie(response);
 }

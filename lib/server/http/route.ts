@@ -5,6 +5,7 @@ import { normalizeHost } from '@/lib/edge/host';
 import { lookupSite } from '@/lib/config/site-registry';
 import { env } from '@/lib/config/env';
 import { sessionSubject } from '@/lib/server/auth/session';
+import { flushPendingPurge } from '@/lib/server/pages/purge-public-pages';
 import { AppError, isUnavailableError, type ErrorCode, type FieldIssue } from './errors';
 import { claimIdempotencyKey, fingerprint, parseIdempotencyKey, type IdempotencyClaim } from './idempotency';
 import { log } from './log';
@@ -156,6 +157,7 @@ export function withRoute<B = undefined, Q = undefined, P = Record<string, strin
     let claim: IdempotencyClaim | null = null;
     let context: RequestContext | null = null;
     try {
+      flushPendingPurge();
       context = requestContext(request.headers);
       if (MUTATIONS.has(request.method) && options.sameSite !== false) assertSameSite(request, context);
       if (options.authorize && !options.authorize(request)) throw new AppError('forbidden');

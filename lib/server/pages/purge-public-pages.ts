@@ -14,6 +14,7 @@ function minIntervalMs(): number {
   return Number.isFinite(configured) && configured >= 0 ? configured : 10_000;
 }
 let lastPurge = Number.NEGATIVE_INFINITY;
+let pending = false;
 
 /**
  * A member can no longer be shown (deleted the account, turned invisible, removed or hid a free
@@ -21,12 +22,17 @@ let lastPurge = Number.NEGATIVE_INFINITY;
  * dropped from Next's page cache and from the server's page cache, so the next visitor gets a fresh
  * render. Caches outside this process (nginx, a CDN) keep a copy until its s-maxage: the pages that
  * show members are regenerated at least every 5 minutes (their `revalidate`). Within the interval after
- * the last purge nothing happens; that same 5-minute bound covers what changed in between.
+ * the last purge the purge waits for the first API request after the interval.
  */
 export function purgePublicPages(): void {
   const at = nowMs();
-  if (at >= lastPurge && at - lastPurge < minIntervalMs()) return;
+  if (at >= lastPurge && at - lastPurge < minIntervalMs()) {
+    // Not dropped: the first request after the window carries it out (flushPendingPurge).
+    pending = true;
+    return;
+  }
   lastPurge = at;
+  pending = false;
   try {
     revalidatePath('/[site]/[locale]', 'layout');
   } catch (error) {
@@ -34,4 +40,9 @@ export function purgePublicPages(): void {
     if (!(error instanceof Error && error.message.includes('static generation store missing'))) throw error;
   }
   channel(PAGE_CACHE_PURGE_CHANNEL).publish({ at });
+}
+
+/** Called by every API request (withRoute): carries out a purge that had to wait for its interval. */
+export function flushPendingPurge(): void {
+  if (pending) purgePublicPages();
 }

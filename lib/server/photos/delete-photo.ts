@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { photos } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
-import { purgePublicPages } from '@/lib/server/pages/purge-public-pages';
+import { purgeIfShown } from '@/lib/server/pages/purge-if-shown';
 import { lockPhotoOwner, settleMainPhoto } from './own-photo-rules';
 import { photoOrigin, removeUploadedPhoto } from './photo-store';
 
@@ -25,6 +25,6 @@ export async function deletePhoto(input: { userId: string; photoId: string }): P
   // After the commit: a crash in between leaves unreachable files at worst, never a row without its files.
   if (photoOrigin(deleted.storageKey) === 'upload') await removeUploadedPhoto(deleted.id);
   // Cached public pages may link this photo (a free one); they must not show a broken image.
-  if (deleted.kind === 'free') purgePublicPages();
+  if (deleted.kind === 'free') await purgeIfShown(input.userId);
   return { mainPhotoId };
 }

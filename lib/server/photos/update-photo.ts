@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { photos } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
-import { purgePublicPages } from '@/lib/server/pages/purge-public-pages';
+import { purgeIfShown } from '@/lib/server/pages/purge-if-shown';
 import type { OwnPhoto, UpdatePhotoInput } from '@/lib/schemas/photos';
 import { lockPhotoOwner, ownActivePhoto, settleMainPhoto, toOwnPhoto } from './own-photo-rules';
 
@@ -31,6 +31,6 @@ export async function updatePhoto(input: { userId: string; photoId: string; chan
     return toOwnPhoto(row, mainId);
   });
   // A free photo made private: cached public pages may link it.
-  if (hidden) purgePublicPages();
+  if (hidden) await purgeIfShown(input.userId);
   return photo;
 }
