@@ -323,6 +323,8 @@ describe(`data export (${dbKind})`, () => {
     const other = await signedUpMember(t.db);
     const complaint = { name: 'Robin', email: m.email, category: 'billing', message: 'I was charged twice for one package, please check.' };
     expect((await call('POST', '/api/complaints', { cookie: m.cookie, body: complaint })).response.status).toBe(201);
+    const next = uniqueAddress('export');
+    expect((await call('POST', '/api/account/email', { cookie: m.cookie, body: { email: next, password: m.password } })).response.status).toBe(200);
 
     const { response } = await call('GET', '/api/account/export', { cookie: m.cookie });
     expect(response.status).toBe(200);
@@ -330,7 +332,8 @@ describe(`data export (${dbKind})`, () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const text = await response.text();
     const data = JSON.parse(text) as {
-      account: { id: string; email: string; credits: number };
+      account: { id: string; email: string; credits: number; pending_email_change: { new_email: string }[] };
+      mails: { kind: string; to: string; text: string }[];
       profile: { name: string };
       credit_entries: { delta: number; reason: string }[];
       complaints: { message: string }[];
@@ -344,8 +347,17 @@ describe(`data export (${dbKind})`, () => {
     expect(data.complaints.map((c) => c.message)).toEqual([complaint.message]);
     expect(data.notifications).toBeDefined();
     expect(data.photos).toEqual([]);
+    expect(data.account.pending_email_change.map((p) => p.new_email)).toEqual([next]);
+    // Copies of the mails sent to the member, with the tokens of their links blanked.
+    const activation = data.mails.find((mail) => mail.kind === 'activation');
+    expect(activation?.to).toBe(m.email);
+    expect(activation?.text).toMatch(/token=…/);
+    const token = tokenFrom((await mailsTo(t.db, m.email, 'activation'))[0]?.text ?? '');
+    expect(token.length).toBeGreaterThan(20);
+    expect(text).not.toContain(token);
     expect(text).not.toContain(other.email);
-    expect(text).not.toMatch(/argon2|password|session_version|Fe26\.2/i);
+    expect(text).not.toContain(m.password);
+    expect(text).not.toMatch(/\$argon2|password_?hash|session_?version|token_?hash|Fe26\.2/i);
   });
 
   it('refuses visitors and more than 10 downloads an hour', async () => {

@@ -1,7 +1,7 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { complaints, creditEntries, discountCodes } from '@/lib/db/schema';
+import { complaints, creditEntries, discountCodes, mailOutbox, tokens } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { now } from '@/lib/server/clock';
 import { AppError } from '@/lib/server/http/errors';
@@ -16,21 +16,27 @@ export const EXPORTS_PER_HOUR = 10;
 /**
  * Everything the product keeps about the member, in one machine-readable document (GDPR Art. 15 and
  * 20; reliability catalogue GDPR-04): account, profile, photos (with links to download each one),
- * notification choices, every credit movement, complaints filed and personal discount codes. Never a
- * password hash, session or token, and nothing about other members.
+ * notification choices, every credit movement, complaints filed, personal discount codes, a pending
+ * e-mail change and the copies of the mails sent to the member. Never a password hash, session or
+ * token (links in the mail copies have their tokens blanked), and nothing about other members.
  */
 export async function exportAccountData(input: { user: SessionUser; site: SiteRecord }) {
   const { user, site } = input;
   const db = await getDb();
   const hit = await slidingHit(db, { key: `export:${user.id}`, windowMs: 60 * 60_000, limit: EXPORTS_PER_HOUR });
   if (!hit.allowed) throw new AppError('rate_limited', { retryAfterS: hit.retryAfterS });
-  const [profile, photos, notifications, ledger, filed, codes] = await Promise.all([
+  const [profile, photos, notifications, ledger, filed, codes, mails, pendingChange] = await Promise.all([
     getOwnProfile(user, db),
     listOwnPhotos(user.id),
     getNotificationSettings(user.id, db),
     db.select().from(creditEntries).where(eq(creditEntries.userId, user.id)).orderBy(asc(creditEntries.createdAt)),
     db.select().from(complaints).where(eq(complaints.userId, user.id)).orderBy(asc(complaints.createdAt)),
     db.select().from(discountCodes).where(eq(discountCodes.userId, user.id)).orderBy(asc(discountCodes.createdAt)),
+    db.select().from(mailOutbox).where(eq(mailOutbox.userId, user.id)).orderBy(asc(mailOutbox.createdAt)),
+    db
+      .select({ payload: tokens.payload, expiresAt: tokens.expiresAt })
+      .from(tokens)
+      .where(and(eq(tokens.userId, user.id), eq(tokens.kind, 'mail_change'), isNull(tokens.usedAt), gt(tokens.expiresAt, now()))),
   ]);
   return {
     exported_at: now().toISOString(),
@@ -46,13 +52,23 @@ export async function exportAccountData(input: { user: SessionUser; site: SiteRe
       invisible: user.invisible,
       notifications_disabled: user.notificationsDisabled,
       traffic_source: user.trafficSource,
+      mail_suppressed: user.mailSuppressed,
       last_active_at: user.lastActiveAt?.toISOString() ?? null,
+      pending_email_change: pendingChange.map((p) => ({ new_email: p.payload?.email ?? null, expires_at: p.expiresAt.toISOString() })),
     },
     profile,
     photos: photos.photos,
     notifications,
     credit_entries: ledger.map((e) => ({ delta: e.delta, reason: e.reason, reference: e.reference, created_at: e.createdAt.toISOString() })),
-    complaints: filed.map((c) => ({ category: c.category, message: c.message, status: c.status, created_at: c.createdAt.toISOString() })),
+    complaints: filed.map((c) => ({
+      name: c.name,
+      email: c.email,
+      language: c.locale,
+      category: c.category,
+      message: c.message,
+      status: c.status,
+      created_at: c.createdAt.toISOString(),
+    })),
     discount_codes: codes.map((c) => ({
       code: c.code,
       kind: c.kind,
@@ -60,5 +76,17 @@ export async function exportAccountData(input: { user: SessionUser; site: SiteRe
       status: c.status,
       expires_at: c.expiresAt?.toISOString() ?? null,
     })),
+    mails: mails.map((m) => ({
+      kind: m.kind,
+      to: m.to,
+      subject: m.subject,
+      text: m.text.replace(TOKEN_IN_LINK, '$1…'),
+      status: m.status,
+      created_at: m.createdAt.toISOString(),
+      sent_at: m.sentAt?.toISOString() ?? null,
+    })),
   };
 }
+
+/** A token in a mailed link (activation, reset, e-mail change, reactivation, unsubscribe): blanked in the export. */
+const TOKEN_IN_LINK = /([?&](?:token|s)=)[A-Za-z0-9_\-.~%]+/g;
