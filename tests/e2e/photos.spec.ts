@@ -82,7 +82,10 @@ test.describe('own photos at /profile/photos', () => {
 
     await card(3).getByRole('button', { name: 'Delete' }).click();
     await expect(card(3).getByRole('button', { name: 'Yes, delete' })).toBeFocused();
+    // The list changes at once (optimistic); the reload below must not cut the request off.
+    const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().includes('/api/photos/'));
     await card(3).getByRole('button', { name: 'Yes, delete' }).click();
+    expect((await deleted).status()).toBe(200);
     await expect(page.getByText('2 of 3 photos')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Your photo 3' })).toHaveCount(0);
     await expect(page.getByText('Photo limit reached')).toHaveCount(0);
