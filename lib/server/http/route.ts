@@ -1,4 +1,5 @@
 import 'server-only';
+import { unstable_rethrow } from 'next/navigation';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { normalizeHost } from '@/lib/edge/host';
@@ -182,6 +183,8 @@ export function withRoute<B = undefined, Q = undefined, P = Record<string, strin
       if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', options.cache ?? 'private, no-store');
       return await settled(claim, response);
     } catch (error) {
+      // Next's own signals (a route found dynamic while the build prerenders it, redirects) are Next's to handle.
+      unstable_rethrow(error);
       if (error instanceof AppError) {
         logSecurityEvent(error, request, context);
         return settled(claim, errorResponse(error));
