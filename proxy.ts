@@ -7,7 +7,7 @@ import {
   TRACKING_FLAG_COOKIE,
 } from '@/lib/config/constants';
 import { countryOverrideAllowed, env } from '@/lib/config/env';
-import { deriveKey, previousKey } from '@/lib/config/secrets';
+import { acceptedKeys, deriveKey } from '@/lib/config/secrets';
 import { lookupSite } from '@/lib/config/site-registry';
 import { unknownSiteHtml } from '@/lib/config/unknown-site';
 import { clientIpFrom, normalizeHost } from '@/lib/edge/host';
@@ -65,9 +65,8 @@ export function proxy(request: NextRequest): NextResponse {
   const trackingKey = deriveKey('tracking');
   const trackingCookie = request.cookies.get(TRACKING_COOKIE)?.value;
   // A cookie signed before a key rotation (APP_SECRET_PREVIOUS) still counts.
-  const previousTrackingKey = previousKey('tracking');
-  const tracking: TrackingRecord | null =
-    unsealTracking(trackingCookie, trackingKey) ?? (previousTrackingKey ? unsealTracking(trackingCookie, previousTrackingKey) : null);
+  let tracking: TrackingRecord | null = null;
+  for (const key of acceptedKeys('tracking')) tracking ??= unsealTracking(trackingCookie, key);
   const extraction = extractTracking(url.searchParams);
   if (extraction.present && isPage && (request.method === 'GET' || request.method === 'HEAD')) {
     const clean = url.clone();

@@ -55,16 +55,16 @@ export function deriveKey(purpose: KeyPurpose): string {
 }
 
 /**
- * The same key from the secret before the current one (APP_SECRET_PREVIOUS), or null: during a rotation
- * what was sealed or signed with it is still accepted, while everything new uses APP_SECRET. Remove it
- * once the longest-lived seal (the 30-day session cookie) has passed.
+ * The keys a seal or signature of this purpose is accepted with, current first: during a rotation also
+ * the one from the secret before (APP_SECRET_PREVIOUS), while everything new uses APP_SECRET (deriveKey).
+ * Remove APP_SECRET_PREVIOUS once the longest-lived seal (the 30-day session cookie) has passed.
  */
-export function previousKey(purpose: KeyPurpose): string | null {
+export function acceptedKeys(purpose: KeyPurpose): string[] {
   if (previous === undefined) {
     appSecret();
     previous = env().APP_SECRET_PREVIOUS ?? null;
   }
-  return previous === null ? null : derive(previous, purpose);
+  return previous === null ? [deriveKey(purpose)] : [deriveKey(purpose), derive(previous, purpose)];
 }
 
 export function resetSecretCache(): void {

@@ -21,7 +21,7 @@ const optionalSwitches = Object.fromEntries(NOTIFICATION_SWITCHES.map((key) => [
   z.ZodOptional<z.ZodBoolean>
 >;
 
-/** PUT /api/notifications: any of the eight switches, nothing else (unknown keys are refused), at least one. */
+/** PUT /api/notifications: one or more of the eight switches, nothing else (unknown keys are refused). */
 export const notificationPrefsUpdateSchema = z
   .strictObject(optionalSwitches)
   .refine((patch) => Object.values(patch).some((v) => v !== undefined), { error: 'required' });

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { resetEnvCache } from '@/lib/config/env';
-import { appSecret, resetSecretCache } from '@/lib/config/secrets';
+import { appSecret } from '@/lib/config/secrets';
 import { idempotencyKeys, sites } from '@/lib/db/schema';
 import { setClock } from '@/lib/server/clock';
 import { INTERNAL_HEADERS } from '@/lib/edge/internal-headers';
@@ -11,6 +10,7 @@ import { claimIdempotencyKey, fingerprint } from '@/lib/server/http/idempotency'
 import { withRoute } from '@/lib/server/http/route';
 import { countRows, expectLedgerConsistent, post, sessionCookie, signupForm, userByEmail, whoAmI } from './helpers/accounts';
 import { json, send } from './helpers/http';
+import { useSecrets } from './helpers/secrets';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
 
 let t: TestDb;
@@ -53,28 +53,19 @@ describe(`Idempotency-Key on mutations (${dbKind})`, () => {
     const key = randomUUID();
     const clientIp = nextIp();
     const retry = () => post('/api/signup', form, { ip: clientIp, headers: { 'idempotency-key': key } });
-    const secrets = (values: { APP_SECRET?: string; APP_SECRET_PREVIOUS?: string }) => {
-      for (const name of ['APP_SECRET', 'APP_SECRET_PREVIOUS'] as const) {
-        const value = values[name];
-        if (value === undefined) delete process.env[name];
-        else process.env[name] = value;
-      }
-      resetEnvCache();
-      resetSecretCache();
-    };
     const original = appSecret();
     expect((await retry()).response.status).toBe(201);
     const users = await countRows(t.db, 'users');
     try {
-      secrets({ APP_SECRET: 'the next application secret, rotated in today', APP_SECRET_PREVIOUS: original });
+      useSecrets({ APP_SECRET: 'the next application secret, rotated in today', APP_SECRET_PREVIOUS: original });
       const during = await retry();
       expect([during.response.status, during.response.headers.get('idempotent-replayed')]).toEqual([201, 'true']);
-      secrets({ APP_SECRET: 'the next application secret, rotated in today' });
+      useSecrets({ APP_SECRET: 'the next application secret, rotated in today' });
       const after = await retry();
       expect(after.response.status).toBe(422);
       expect(((await after.response.json()) as ErrorBody).error.code).toBe('idempotency_key_reused');
     } finally {
-      secrets({});
+      useSecrets({});
     }
     expect(await countRows(t.db, 'users')).toBe(users);
   });

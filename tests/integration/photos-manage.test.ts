@@ -1,13 +1,12 @@
-import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { eq } from 'drizzle-orm';
 import { photos } from '@/lib/db/schema';
 import { setClock } from '@/lib/server/clock';
-import { PAGE_CACHE_PURGE_CHANNEL } from '@/lib/server/pages/purge-public-pages';
 import { json } from './helpers/http';
 import {
   call, createMember, fetchRendition, jpeg, mainPhotoId, photoRows, upload, uploadedFiles, uploadOk,
   type ErrorBody, type ListBody, type Member, type PhotoBody,
 } from './helpers/photos';
+import { countPurges } from './helpers/secrets';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
 
 let t: TestDb;
@@ -90,21 +89,19 @@ describe(`main photo rules (${dbKind})`, () => {
     // A purge earlier tests left waiting is carried out by this request, before counting starts.
     await list(owner);
     clock += 11_000;
-    let purges = 0;
-    const count = () => (purges += 1);
-    subscribe(PAGE_CACHE_PURGE_CHANNEL, count);
+    const purges = countPurges();
     try {
       expect((await call(owner, 'PATCH', `/api/photos/${a.id}`, { kind: 'private' })).status).toBe(200);
-      expect(purges).toBe(1);
+      expect(purges.count).toBe(1);
       clock += 11_000;
       expect((await call(owner, 'DELETE', `/api/photos/${b.id}`)).status).toBe(200);
-      expect(purges).toBe(2);
+      expect(purges.count).toBe(2);
       clock += 11_000;
       expect((await call(owner, 'PATCH', `/api/photos/${a.id}`, { kind: 'free' })).status).toBe(200);
       expect((await call(owner, 'DELETE', `/api/photos/${hidden.id}`)).status).toBe(200);
-      expect(purges).toBe(2);
+      expect(purges.count).toBe(2);
     } finally {
-      unsubscribe(PAGE_CACHE_PURGE_CHANNEL, count);
+      purges.stop();
       setClock(null);
     }
   });

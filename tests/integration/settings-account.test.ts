@@ -1,11 +1,10 @@
-import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { eq } from 'drizzle-orm';
 import { mailOutbox, profiles, tokens, users } from '@/lib/db/schema';
 import { setClock } from '@/lib/server/clock';
 import { MAIL_CHANGE_REQUESTS_PER_DAY } from '@/lib/server/accounts/request-email-change';
 import { listShowcaseMembers } from '@/lib/server/members/list-showcase-members';
-import { PAGE_CACHE_PURGE_CHANNEL } from '@/lib/server/pages/purge-public-pages';
 import { expectLedgerConsistent, mailsTo, sessionCookie, tokenFrom, userByEmail, whoAmI } from './helpers/accounts';
+import { countPurges } from './helpers/secrets';
 import { call, callJson, logInAs, nextIp, sessionEnded, signedUpMember, uniqueAddress } from './helpers/settings';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
 
@@ -275,31 +274,29 @@ describe(`invisible mode (${dbKind})`, () => {
     // A purge earlier tests left waiting is carried out by this request, before counting starts.
     await call('GET', '/api/user');
     clock += 11_000;
-    let purges = 0;
-    const count = () => (purges += 1);
-    subscribe(PAGE_CACHE_PURGE_CHANNEL, count);
+    const purges = countPurges();
     const set = (invisible: boolean) => callJson('PUT', '/api/account/visibility', { cookie: m.cookie, body: { invisible } });
     try {
       // Without a photo no page shows the member: hiding purges nothing.
       await set(true);
       await set(false);
-      expect(purges).toBe(0);
+      expect(purges.count).toBe(0);
       await t.db.update(profiles).set({ mainPhotoId: m.id }).where(eq(profiles.userId, m.id));
       clock += 11_000;
       await set(true);
-      expect(purges).toBe(1);
+      expect(purges.count).toBe(1);
       await set(true);
       await set(false);
-      expect(purges).toBe(1);
+      expect(purges.count).toBe(1);
       // A hide within the interval waits for the first request after it, never dropped.
       clock += 1_000;
       await set(true);
-      expect(purges).toBe(1);
+      expect(purges.count).toBe(1);
       clock += 10_000;
       await call('GET', '/api/user');
-      expect(purges).toBe(2);
+      expect(purges.count).toBe(2);
     } finally {
-      unsubscribe(PAGE_CACHE_PURGE_CHANNEL, count);
+      purges.stop();
     }
   });
 

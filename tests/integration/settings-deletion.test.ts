@@ -1,17 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { companies, complaints, creditEntries, discountCodes, idempotencyKeys, photos, profileInterests, profiles, sites, tokens, users } from '@/lib/db/schema';
 import { eraseDeletedAccounts } from '@/lib/server/accounts/erase-deleted-accounts';
-import { resetEnvCache } from '@/lib/config/env';
-import { appSecret, resetSecretCache } from '@/lib/config/secrets';
+import { appSecret } from '@/lib/config/secrets';
 import { setClock } from '@/lib/server/clock';
-import { PAGE_CACHE_PURGE_CHANNEL } from '@/lib/server/pages/purge-public-pages';
 import { clearSiteCaches } from '@/lib/server/sites/get-site';
 import { uuidv7 } from '@/lib/utils/uuid';
 import { expectLedgerConsistent, mailsTo, post, sessionCookie, signupForm, tokenFrom, userByEmail, whoAmI } from './helpers/accounts';
+import { countPurges, useSecrets } from './helpers/secrets';
 import { call, callJson, logInAs, nextIp, sessionEnded, signedUpMember, type Member } from './helpers/settings';
 import { dbKind, PG_URL, setupTestDb, type TestDb } from './helpers/test-db';
 
@@ -62,22 +60,13 @@ describe(`retention offer (${dbKind})`, () => {
     expect(theirs.body.code).not.toBe(again.body.code);
 
     // After a key rotation the code would derive differently: the member keeps the one they have.
-    const rotate = (secrets: { APP_SECRET?: string; APP_SECRET_PREVIOUS?: string }) => {
-      for (const name of ['APP_SECRET', 'APP_SECRET_PREVIOUS'] as const) {
-        const value = secrets[name];
-        if (value === undefined) delete process.env[name];
-        else process.env[name] = value;
-      }
-      resetEnvCache();
-      resetSecretCache();
-    };
-    rotate({ APP_SECRET: 'a brand new application secret, rotated in today', APP_SECRET_PREVIOUS: appSecret() });
+    useSecrets({ APP_SECRET: 'a brand new application secret, rotated in today', APP_SECRET_PREVIOUS: appSecret() });
     try {
       const afterRotation = await callJson('POST', '/api/account/retention-offer', { cookie: m.cookie, body: {} });
       expect([afterRotation.status, afterRotation.body.code]).toEqual([200, again.body.code]);
       expect(await t.db.select().from(discountCodes).where(eq(discountCodes.userId, m.id))).toHaveLength(1);
     } finally {
-      rotate({});
+      useSecrets({});
     }
   });
 
@@ -112,13 +101,11 @@ describe(`deletion and reactivation (${dbKind})`, () => {
   it('deletes: status, reason, hidden profile, every session ended, a reactivation mail; signup and login then tell the owner', async () => {
     const m = await signedUpMember(t.db);
     const second = await logInAs(m.email, m.password);
-    let purges = 0;
-    const count = () => (purges += 1);
-    subscribe(PAGE_CACHE_PURGE_CHANNEL, count);
-    const { response } = await deleteAccount(m).finally(() => unsubscribe(PAGE_CACHE_PURGE_CHANNEL, count));
+    const purges = countPurges();
+    const { response } = await deleteAccount(m).finally(purges.stop);
     expect(response.status).toBe(200);
     // Cached public pages that may show the member are dropped.
-    expect(purges).toBe(1);
+    expect(purges.count).toBe(1);
     expect(response.headers.get('set-cookie')).toMatch(/auth_session=;/);
     expect(await userByEmail(t.db, m.email)).toMatchObject({ status: 'deleted', deletionReason: 'found_someone', deletionRemarks: 'Met someone here', deletedAt: new Date(clock) });
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.userId, m.id));

@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { sealData } from 'iron-session';
-import { resetEnvCache } from '@/lib/config/env';
-import { deriveKey, resetSecretCache } from '@/lib/config/secrets';
+import { deriveKey } from '@/lib/config/secrets';
 import { users } from '@/lib/db/schema';
 import { verifyUnsubscribe } from '@/lib/server/mail/unsubscribe';
 import { json, send } from './helpers/http';
+import { useSecrets } from './helpers/secrets';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
 
 let t: TestDb;
@@ -54,22 +54,16 @@ describe(`/api/user (${dbKind})`, () => {
     const sealed = await sealData({ userId, sessionVersion: user.sessionVersion, siteId: user.siteId }, { password: oldKey, ttl: 3600 });
     const loggedIn = async () => (await json<{ user: { loggedIn: boolean } }>(send('http://localhost/api/user', { headers: { cookie: `auth_session=${sealed}` } }))).body.user.loggedIn;
     const oldUnsubscribe = createHmac('sha256', createHmac('sha256', oldSecret).update('unsubscribe').digest('base64url')).update(userId).digest('base64url');
-    const rotate = (previous: string | undefined) => {
-      if (previous === undefined) delete process.env.APP_SECRET_PREVIOUS;
-      else process.env.APP_SECRET_PREVIOUS = previous;
-      resetEnvCache();
-      resetSecretCache();
-    };
     try {
       expect(await loggedIn()).toBe(false);
       expect(verifyUnsubscribe(userId, oldUnsubscribe)).toBe(false);
-      rotate(oldSecret);
+      useSecrets({ APP_SECRET_PREVIOUS: oldSecret });
       expect(await loggedIn()).toBe(true);
       expect(verifyUnsubscribe(userId, oldUnsubscribe)).toBe(true);
       // The current key's cookies are unaffected.
       expect((await json<{ user: { loggedIn: boolean } }>(send('http://localhost/api/user', { headers: { cookie } }))).body.user.loggedIn).toBe(true);
     } finally {
-      rotate(undefined);
+      useSecrets({});
     }
     expect(await loggedIn()).toBe(false);
     expect(verifyUnsubscribe(userId, oldUnsubscribe)).toBe(false);

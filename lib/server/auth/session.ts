@@ -4,7 +4,7 @@ import { sealData, unsealData } from 'iron-session';
 import type { NextRequest, NextResponse } from 'next/server';
 import { AUTH_COOKIE, AUTH_COOKIE_HTTPS, AUTH_COOKIE_MAX_AGE_S, AUTH_HINT_COOKIE } from '@/lib/config/constants';
 import { INTERNAL_HEADERS } from '@/lib/edge/internal-headers';
-import { deriveKey, previousKey } from '@/lib/config/secrets';
+import { acceptedKeys, deriveKey } from '@/lib/config/secrets';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
@@ -26,10 +26,11 @@ async function unsealWith(sealed: string, password: string): Promise<SessionData
 /** The session in a cookie: sealed with the current key, or during a key rotation with the previous one (SESS-06). */
 async function readSession(sealed: string | undefined): Promise<SessionData | null> {
   if (!sealed || sealed.length > 4096) return null;
-  const current = await unsealWith(sealed, deriveKey('session'));
-  if (current) return current;
-  const previous = previousKey('session');
-  return previous ? unsealWith(sealed, previous) : null;
+  for (const key of acceptedKeys('session')) {
+    const session = await unsealWith(sealed, key);
+    if (session) return session;
+  }
+  return null;
 }
 
 /** The session cookie's name for this request: `__Host-auth_session` under HTTPS, `auth_session` over plain HTTP (development). */

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { sealData, unsealData } from 'iron-session';
-import { deriveKey, previousKey } from '@/lib/config/secrets';
+import { acceptedKeys, deriveKey } from '@/lib/config/secrets';
 import { getDb } from '@/lib/db/client';
 import { idempotencyKeys } from '@/lib/db/schema';
 import { now, nowMs } from '@/lib/server/clock';
@@ -47,8 +47,7 @@ async function insertSlot(slot: Slot, print: string): Promise<Claimed | null> {
 
 /** The stored answer, sealed with the current key or, during a key rotation, the previous one; null when neither opens it. */
 async function openStored(sealed: string): Promise<StoredResponse | null> {
-  for (const password of [deriveKey('idempotency'), previousKey('idempotency')]) {
-    if (password === null) continue;
+  for (const password of acceptedKeys('idempotency')) {
     const stored = await unsealData<Partial<StoredResponse>>(sealed, { password, ttl: 0 });
     if (typeof stored.status === 'number' && Array.isArray(stored.headers) && Array.isArray(stored.cookies) && typeof stored.body === 'string') {
       return { status: stored.status, headers: stored.headers, cookies: stored.cookies, body: stored.body };

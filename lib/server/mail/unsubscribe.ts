@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { deriveKey, previousKey } from '@/lib/config/secrets';
+import { acceptedKeys, deriveKey } from '@/lib/config/secrets';
 
 function sign(key: string, userId: string): string {
   return createHmac('sha256', key).update(userId).digest('base64url');
@@ -14,8 +14,7 @@ export function unsubscribeSignature(userId: string): string {
 /** Links in mails sent before a key rotation (APP_SECRET_PREVIOUS) keep working while the previous secret is kept. */
 export function verifyUnsubscribe(userId: string, signature: string): boolean {
   const given = Buffer.from(signature);
-  const keys = [deriveKey('unsubscribe'), previousKey('unsubscribe')].filter((key): key is string => key !== null);
-  return keys.some((key) => {
+  return acceptedKeys('unsubscribe').some((key) => {
     const expected = Buffer.from(sign(key, userId));
     return given.length === expected.length && timingSafeEqual(given, expected);
   });

@@ -48,7 +48,7 @@ export async function writePhotoFile(photoId: string, size: PhotoSize, origin: P
 
 /**
  * Stores every rendition of an upload; if one write fails, the ones already written are removed again.
- * A storage failure (disk full, read-only, unwritable: any error of a file-system call) is the
+ * A storage failure (disk full, read-only, unwritable: every error of a file-system call) is the
  * member's `503 service_unavailable`, to be tried again later; no row was written, so no quota is used.
  */
 export async function writeUploadedPhoto(photoId: string, renditions: Record<PhotoSize, Buffer>): Promise<void> {
