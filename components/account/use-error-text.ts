@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { MINIMUM_AGE } from '@/lib/config/constants';
 // The zod-free limits: this hook is in the shell of every page, the validator is not.
-import { ABOUT_MAX, INTERESTS_MAX, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, SIGNUP_MESSAGE_MAX } from '@/lib/schemas/form-limits';
+import { ABOUT_MAX, INTERESTS_MAX, MESSAGE_MAX, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, SIGNUP_MESSAGE_MAX } from '@/lib/schemas/form-limits';
 
 type Values = Record<string, string | number>;
 
@@ -17,6 +17,7 @@ const LIMITS: Record<string, Values> = {
   signup_message_too_long: { max: SIGNUP_MESSAGE_MAX },
   about_too_long: { max: ABOUT_MAX },
   interests_too_many: { max: INTERESTS_MAX },
+  message_too_long: { max: MESSAGE_MAX },
 };
 
 /** Translates an API error or field code from messages Errors.<code>; unknown codes fall back to the generic message. */

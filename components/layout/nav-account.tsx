@@ -5,19 +5,22 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { useBrowserValue } from '@/lib/hooks/use-browser-value';
 import { api, onAuthenticationLost } from '@/lib/api-client/client';
+import { useChats } from '@/lib/hooks/use-chats';
 import { useUser, USER_KEY } from '@/lib/hooks/use-user';
 import { badgeText, creditsBadge } from '@/lib/utils/badges';
 import { readCookie } from '@/lib/utils/cookies';
 import { useSWRConfig } from 'swr';
 
 /** The logged-in part of the top navigation; the logged-out part (a login button) is static HTML beside it. */
-export function NavAccount({ unreadMessages = 0, newLikes = 0 }: { unreadMessages?: number; newLikes?: number }) {
+export function NavAccount({ newLikes = 0 }: { newLikes?: number }) {
   const t = useTranslations('Nav');
   const tc = useTranslations('Common');
   const router = useRouter();
   const { mutate } = useSWRConfig();
   const hinted = useBrowserValue(() => readCookie(document.cookie, 'auth_hint') === '1', false);
   const { user } = useUser({ enabled: hinted });
+  const { chats } = useChats({ enabled: hinted && user?.loggedIn === true });
+  const unreadMessages = chats?.total_unread ?? 0;
 
   useEffect(
     () =>

@@ -8,13 +8,14 @@ import type { ShowcaseMember } from '@/lib/schemas/members';
 type Props = { members: readonly ShowcaseMember[]; regionNames: Readonly<Record<string, string>> };
 
 /**
- * /signup-matches: the suggested members as cards (photo, name, age, region) and the way on. Liking
- * comes with the likes feature; until then the cards only show who is there.
+ * /signup-matches: the suggested members as cards (photo, name, age, region), each with a way to
+ * write to them, and the way on. Liking comes with the likes feature.
  */
 export function SignupMatches({ members, regionNames }: Props) {
   const t = useTranslations('SignupMatches');
   const tc = useTranslations('Common');
   const tCountries = useTranslations('Countries');
+  const tChat = useTranslations('Chat');
   const place = (m: ShowcaseMember) => {
     const region = m.region ? regionNames[m.region] : undefined;
     const country = isCountry(m.country) ? tCountries(m.country) : null;
@@ -37,7 +38,8 @@ export function SignupMatches({ members, regionNames }: Props) {
                   <h2 id={`match-${m.id}`} className="h6 card-title mb-1">
                     {m.name}, <span className="fw-normal">{tc('age', { age: m.age })}</span>
                   </h2>
-                  <p className="card-text small text-body-secondary mb-0">{place(m)}</p>
+                  <p className="card-text small text-body-secondary mb-2">{place(m)}</p>
+                  <Link href={`/members/${m.id}/chat`} className="btn btn-sm btn-outline-primary" aria-label={`${tChat('sendMessage')}: ${m.name}`}>{tChat('sendMessage')}</Link>
                 </div>
               </article>
             </li>

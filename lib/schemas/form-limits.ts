@@ -15,3 +15,5 @@ export const OLDEST_AGE = 120;
 export const ABOUT_MAX = 1000;
 /** Enough to describe someone, few enough that a profile stays readable. */
 export const INTERESTS_MAX = 12;
+/** The hard cap on a chat message whatever a site configures; each site's `message_length` is checked on the server. */
+export const MESSAGE_MAX = 5000;

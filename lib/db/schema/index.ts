@@ -3,3 +3,4 @@ export * from './users';
 export * from './accounts';
 export * from './content';
 export * from './commerce';
+export * from './chat';

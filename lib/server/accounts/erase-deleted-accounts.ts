@@ -3,7 +3,9 @@ import { rm } from 'node:fs/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { REACTIVATION_DAYS } from '@/lib/config/constants';
 import { getDb, type Tx } from '@/lib/db/client';
-import { complaints, discountCodes, idempotencyKeys, mailOutbox, notificationPrefs, photos, profileInterests, profiles, tokens, users } from '@/lib/db/schema';
+import {
+  complaints, conversationMembers, discountCodes, idempotencyKeys, mailOutbox, messages, notificationPrefs, photos, profileInterests, profiles, tokens, users,
+} from '@/lib/db/schema';
 import { now, nowMs } from '@/lib/server/clock';
 import { log } from '@/lib/server/http/log';
 import { photoFilePaths, photoOrigin } from '@/lib/server/photos/photo-store';
@@ -36,6 +38,9 @@ async function eraseBatch(limit: number): Promise<number> {
     await tx.delete(notificationPrefs).where(inArray(notificationPrefs.userId, ids));
     // Queued and sent mails hold the address, the name and links: none of it is needed any more.
     await tx.delete(mailOutbox).where(inArray(mailOutbox.userId, ids));
+    // What the member wrote goes, and their side of each conversation; the other member keeps their own messages with a "former member".
+    await tx.delete(messages).where(inArray(messages.senderId, ids));
+    await tx.delete(conversationMembers).where(inArray(conversationMembers.userId, ids));
     // Stored answers of the member's retried requests are sealed copies of profile and settings data; their 24-hour prune is only occasional.
     await tx.delete(idempotencyKeys).where(inArray(idempotencyKeys.scope, ids.map((id) => `u:${id}`)));
     // Complaints stay as the operator's record of how they were handled, without who sent them.

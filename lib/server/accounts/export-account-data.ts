@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { complaints, creditEntries, discountCodes, mailOutbox, tokens } from '@/lib/db/schema';
+import { complaints, creditEntries, discountCodes, mailOutbox, messages, tokens } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { now } from '@/lib/server/clock';
 import { AppError } from '@/lib/server/http/errors';
@@ -38,6 +38,8 @@ export async function exportAccountData(input: { user: SessionUser; site: SiteRe
       .from(tokens)
       .where(and(eq(tokens.userId, user.id), eq(tokens.kind, 'mail_change'), isNull(tokens.usedAt), gt(tokens.expiresAt, now()))),
   ]);
+  // The member's own messages (what they wrote, to which conversation); what others wrote is theirs.
+  const written = await db.select().from(messages).where(eq(messages.senderId, user.id)).orderBy(asc(messages.createdAt));
   return {
     exported_at: now().toISOString(),
     site: { name: site.name, domain: site.domain },
@@ -85,6 +87,7 @@ export async function exportAccountData(input: { user: SessionUser; site: SiteRe
       created_at: m.createdAt.toISOString(),
       sent_at: m.sentAt?.toISOString() ?? null,
     })),
+    messages_sent: written.map((m) => ({ conversation: m.conversationId, body: m.body, credits: m.cost, created_at: m.createdAt.toISOString() })),
   };
 }
 

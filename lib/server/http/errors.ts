@@ -30,6 +30,10 @@ export const ERROR_STATUS = {
   idempotency_key_invalid: 400,
   idempotency_key_reused: 422,
   request_in_progress: 409,
+  insufficient_credits: 402,
+  premium_required: 403,
+  recipient_unavailable: 409,
+  recipient_unconfirmed: 409,
   service_unavailable: 503,
   internal_error: 500,
 } as const;

@@ -1,0 +1,38 @@
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import type { SiteParams } from '@/app/[site]/[locale]/layout';
+import { chatMetadata } from '../../_shared/chat-metadata';
+import { ChatScreen } from '@/components/chat/chat-screen';
+import { Conversation } from '@/components/chat/conversation';
+import { isLocale } from '@/lib/config/locales';
+import { conversationIdSchema } from '@/lib/schemas/chat';
+import { requirePageUser } from '@/lib/server/auth/page-session';
+import { chatTerms } from '@/lib/server/chat/chat-terms';
+import { getConversation } from '@/lib/server/chat/get-conversation';
+import { listChats } from '@/lib/server/chat/list-chats';
+import { AppError } from '@/lib/server/http/errors';
+
+export const dynamic = 'force-dynamic';
+
+type Params = SiteParams & { id: string };
+
+export const generateMetadata = chatMetadata;
+
+/** /chats/{id}: one conversation beside the list (the list hidden below 992 px). Not the member's conversation: 404. */
+export default async function ConversationPage({ params }: { params: Promise<Params> }) {
+  const { site, locale, id } = await params;
+  if (isLocale(locale)) setRequestLocale(locale);
+  const conversationId = conversationIdSchema.safeParse(id);
+  if (!conversationId.success) notFound();
+  const user = await requirePageUser(site, `/chats/${conversationId.data}`);
+  const page = await getConversation({ userId: user.id, conversationId: conversationId.data }).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'not_found') notFound();
+    throw error;
+  });
+  const [chats, terms] = await Promise.all([listChats(user.id), chatTerms(site, user)]);
+  return (
+    <ChatScreen chats={chats} activeId={page.conversation} open>
+      <Conversation key={page.conversation} conversationId={page.conversation} memberId={page.profile.id} partner={page.profile} initial={page} terms={terms} />
+    </ChatScreen>
+  );
+}

@@ -1,0 +1,43 @@
+import { notFound, redirect } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import type { SiteParams } from '@/app/[site]/[locale]/layout';
+import { chatMetadata } from '../../../_shared/chat-metadata';
+import { ChatScreen } from '@/components/chat/chat-screen';
+import { Conversation } from '@/components/chat/conversation';
+import { VisitorChat } from '@/components/chat/visitor-chat';
+import { isLocale } from '@/lib/config/locales';
+import { conversationIdSchema } from '@/lib/schemas/chat';
+import { pageUser } from '@/lib/server/auth/page-session';
+import { chatTerms } from '@/lib/server/chat/chat-terms';
+import { findChatMember } from '@/lib/server/chat/find-chat-member';
+import { listChats } from '@/lib/server/chat/list-chats';
+import { getSite } from '@/lib/server/sites/get-site';
+
+export const dynamic = 'force-dynamic';
+
+type Params = SiteParams & { id: string };
+
+export const generateMetadata = chatMetadata;
+
+/**
+ * /members/{id}/chat: a member's existing conversation opens at its own address; otherwise an empty
+ * conversation whose first message opens it. Visitors see who is waiting and the way to sign up.
+ * A member this site does not show (hidden, deleted, another site's) is a 404.
+ */
+export default async function MemberChatPage({ params }: { params: Promise<Params> }) {
+  const { site: key, locale, id } = await params;
+  if (isLocale(locale)) setRequestLocale(locale);
+  const memberId = conversationIdSchema.safeParse(id);
+  if (!memberId.success) notFound();
+  const [site, viewer] = await Promise.all([getSite(key), pageUser(key)]);
+  const found = await findChatMember({ siteId: site.id, memberId: memberId.data, viewerId: viewer?.id ?? null });
+  if (!found) notFound();
+  if (!viewer) return <VisitorChat profile={found.profile} returnTo={`/members/${memberId.data}/chat`} />;
+  if (found.conversation) redirect(`/chats/${found.conversation}`);
+  const [chats, terms] = await Promise.all([listChats(viewer.id), chatTerms(key, viewer)]);
+  return (
+    <ChatScreen chats={chats} activeId={null} open>
+      <Conversation conversationId={null} memberId={memberId.data} partner={found.profile} initial={null} terms={terms} />
+    </ChatScreen>
+  );
+}

@@ -1,0 +1,86 @@
+'use client';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { AppLink as Link } from '@/components/ui/app-link';
+import { FictionalMarker } from '@/components/landers/fictional-marker';
+import { deleteChat } from '@/lib/api-client/chat';
+import { useChats } from '@/lib/hooks/use-chats';
+import type { ChatEntry, ChatList as ChatListData } from '@/lib/schemas/chat';
+import { badgeText } from '@/lib/utils/badges';
+import { ChatAvatar } from './chat-avatar';
+import { DeleteChatDialog } from './delete-chat-dialog';
+import { usePartnerName } from './use-partner-name';
+import styles from './chat.module.scss';
+
+/**
+ * The conversation list: newest first, unread badges, and removal (spec §4: removed locally at once;
+ * when the server refuses, an alert and the list reloaded).
+ */
+export function ChatList({ initial, activeId }: { initial: ChatListData; activeId: string | null }) {
+  const t = useTranslations('Chat');
+  const tc = useTranslations('Common');
+  const format = useFormatter();
+  const partnerName = usePartnerName();
+  const { chats, mutate } = useChats({ fallback: initial });
+  const [deleting, setDeleting] = useState<ChatEntry | null>(null);
+  const [failed, setFailed] = useState(false);
+  const list = chats?.chats ?? [];
+
+  const remove = async (entry: ChatEntry) => {
+    setDeleting(null);
+    setFailed(false);
+    const without = (data?: ChatListData): ChatListData => {
+      const rest = (data?.chats ?? []).filter((c) => c.conversation !== entry.conversation);
+      return { chats: rest, total_unread: rest.reduce((n, c) => n + c.num_unread_messages, 0) };
+    };
+    try {
+      await mutate(async (current) => (await deleteChat(entry.conversation), without(current)), { optimisticData: without, rollbackOnError: true, revalidate: false });
+    } catch {
+      setFailed(true);
+      void mutate();
+    }
+  };
+
+  return (
+    <nav aria-label={t('listLabel')}>
+      <h1 className="h5 px-3 pt-3">{t('title')}</h1>
+      {failed ? <p className="alert alert-danger mx-3" role="alert">{t('deleteFailed')}</p> : null}
+      {list.length === 0 ? (
+        <div className="px-3 text-body-secondary">
+          <p className="mb-1">{t('empty')}</p>
+          <p className="small">{t('emptyHint')}</p>
+        </div>
+      ) : (
+        <ul className="list-unstyled mb-0">
+          {list.map((c) => {
+            const name = partnerName(c.profile);
+            const unread = badgeText(c.num_unread_messages);
+            return (
+              <li key={c.conversation} className={`${styles.item} ${c.conversation === activeId ? styles.active : ''}`}>
+                <ChatAvatar profile={c.profile} name={name} />
+                <Link href={`/chats/${c.conversation}`} className="flex-grow-1 min-w-0 text-decoration-none text-body" aria-current={c.conversation === activeId ? 'page' : undefined}>
+                  <span className="d-flex align-items-center gap-1">
+                    <strong className="text-truncate">{name}</strong>
+                    {c.profile.fictional ? <FictionalMarker label={tc('fictionalProfile')} /> : null}
+                    {unread ? <span className="badge rounded-pill text-bg-primary ms-auto">{unread}<span className="visually-hidden"> {t('unread', { count: c.num_unread_messages })}</span></span> : null}
+                  </span>
+                  {c.last_message ? (
+                    <span className={`${styles.snippet} small text-body-secondary`}>
+                      {c.last_message.mine ? `${t('you')}: ` : ''}
+                      {c.last_message.body}
+                      <span className="visually-hidden">, {format.relativeTime(new Date(c.last_message.created_at))}</span>
+                    </span>
+                  ) : null}
+                </Link>
+                <button type="button" className="btn btn-sm btn-link text-body-secondary" onClick={() => setDeleting(c)} aria-label={t('deleteWith', { name })}>
+                  <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {deleting ? <DeleteChatDialog name={partnerName(deleting.profile)} onCancel={() => setDeleting(null)} onConfirm={() => void remove(deleting)} /> : null}
+    </nav>
+  );
+}

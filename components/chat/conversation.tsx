@@ -1,0 +1,109 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { AppLink as Link } from '@/components/ui/app-link';
+import { FictionalMarker } from '@/components/landers/fictional-marker';
+import { useErrorText } from '@/components/account/use-error-text';
+import { fetchOlderMessages, markChatRead } from '@/lib/api-client/chat';
+import { CHATS_KEY } from '@/lib/hooks/use-chats';
+import { useConversation } from '@/lib/hooks/use-conversation';
+import { useUser } from '@/lib/hooks/use-user';
+import type { ChatList, ChatMessage, ChatPartner, ChatTerms, ConversationPage } from '@/lib/schemas/chat';
+import { ChatAvatar } from './chat-avatar';
+import { MessageComposer } from './message-composer';
+import { MessageList } from './message-list';
+import { usePartnerName } from './use-partner-name';
+import { useSendMessage, type PendingMessage } from './use-send-message';
+
+type Props = { conversationId: string | null; memberId: string; partner: ChatPartner; initial: ConversationPage | null; terms: ChatTerms };
+
+/** One conversation: the partner, the messages (polled while the tab is visible) and the composer. */
+export function Conversation({ conversationId, memberId, partner, initial, terms }: Props) {
+  const t = useTranslations('Chat');
+  const tc = useTranslations('Common');
+  const errorText = useErrorText();
+  const partnerName = usePartnerName();
+  const { mutate } = useSWRConfig();
+  const { user } = useUser();
+  const { page } = useConversation(conversationId, initial ?? undefined);
+  const [older, setOlder] = useState<ChatMessage[]>([]);
+  const [olderMore, setOlderMore] = useState<boolean | null>(null);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const { pending, send } = useSendMessage(conversationId ? { conversation: conversationId } : { member: memberId });
+  const profile = page?.profile ?? partner;
+  const name = partnerName(profile);
+  const messages = [...older, ...(page?.messages ?? [])];
+  const lastFromPartner = (page?.messages ?? []).filter((m) => !m.mine).at(-1)?.id;
+
+  // Opening the conversation, and every new message from the partner while it is open, reads it (spec §4).
+  useEffect(() => {
+    if (!conversationId) return;
+    markChatRead(conversationId)
+      .then(() =>
+        mutate<ChatList>(CHATS_KEY, (list) => {
+          if (!list) return list;
+          const chats = list.chats.map((c) => (c.conversation === conversationId ? { ...c, num_unread_messages: 0 } : c));
+          return { chats, total_unread: chats.reduce((n, c) => n + c.num_unread_messages, 0) };
+        }, { revalidate: false }),
+      )
+      .catch(() => undefined);
+  }, [conversationId, lastFromPartner, mutate]);
+
+  const loadOlder = async () => {
+    const first = messages[0];
+    if (!conversationId || !first) return;
+    setLoadingOlder(true);
+    try {
+      const earlier = await fetchOlderMessages(conversationId, first.id);
+      setOlder((list) => [...earlier.messages, ...list]);
+      setOlderMore(earlier.has_more);
+    } finally {
+      setLoadingOlder(false);
+    }
+  };
+
+  const renderError = (p: PendingMessage) => {
+    const code = p.error?.code ?? 'generic';
+    const text = errorText(code, p.error?.params);
+    if (code !== 'insufficient_credits' && code !== 'premium_required') return t('notSent', { reason: text });
+    return (
+      <>
+        {t('notSent', { reason: text })} <Link href="/pricing" className="alert-link">{t('buyCredits')}</Link>
+      </>
+    );
+  };
+
+  return (
+    <>
+      <header className="d-flex align-items-center gap-2 border-bottom px-3 py-2">
+        <Link href="/chats" className="btn btn-sm btn-link d-lg-none px-0">{t('back')}</Link>
+        <ChatAvatar profile={profile} name={name} />
+        <h2 className="h6 mb-0">
+          {name}
+          {profile.age !== null ? <span className="fw-normal">, {tc('age', { age: profile.age })}</span> : null}
+        </h2>
+        {profile.fictional ? <FictionalMarker label={tc('fictionalProfile')} /> : null}
+      </header>
+      <MessageList
+        name={name}
+        messages={messages}
+        pending={pending}
+        hasMore={olderMore ?? page?.has_more ?? false}
+        loadingOlder={loadingOlder}
+        onLoadOlder={() => void loadOlder()}
+        onRetry={(p) => void send(p.body, p)}
+        renderError={renderError}
+      />
+      {profile.available ? null : <p className="alert alert-secondary mx-3 mb-0">{t('partnerLeft')}</p>}
+      <MessageComposer
+        name={name}
+        maxLength={terms.message_length}
+        cost={terms.message_credits}
+        credits={user?.credits ?? terms.credits}
+        disabled={!profile.available}
+        onSend={(body) => send(body)}
+      />
+    </>
+  );
+}

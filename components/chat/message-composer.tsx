@@ -1,0 +1,50 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import styles from './chat.module.scss';
+
+type Props = { name: string; maxLength: number; cost: number; credits: number | null; disabled: boolean; onSend: (body: string) => Promise<boolean> };
+
+/** The message field with its character count (spec §5) and what a message costs; Enter sends, Shift+Enter starts a new line. */
+export function MessageComposer({ name, maxLength, cost, credits, disabled, onSend }: Props) {
+  const t = useTranslations('Chat');
+  const id = useId();
+  const [text, setText] = useState('');
+  const trimmed = text.trim();
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!trimmed || disabled) return;
+    setText('');
+    const ok = await onSend(trimmed);
+    if (!ok) setText((current) => current || trimmed);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) void submit(event);
+  };
+
+  return (
+    <form className={styles.composer} onSubmit={(e) => void submit(e)}>
+      <label htmlFor={id} className="visually-hidden">{t('messageLabel', { name })}</label>
+      <div className="d-flex gap-2 align-items-end">
+        <textarea
+          id={id}
+          className="form-control"
+          rows={2}
+          maxLength={maxLength}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={t('placeholder')}
+          disabled={disabled}
+          aria-describedby={`${id}-count ${id}-cost`}
+        />
+        <button type="submit" className="btn btn-primary" disabled={disabled || !trimmed}>{t('send')}</button>
+      </div>
+      <div className="d-flex justify-content-between flex-wrap gap-2 small text-body-secondary mt-1">
+        <span id={`${id}-cost`}>{t('cost', { cost })}{credits !== null ? ` ${t('balance', { credits })}` : ''}</span>
+        <span id={`${id}-count`} aria-live="off">{t('charCount', { count: text.length, max: maxLength })}</span>
+      </div>
+    </form>
+  );
+}

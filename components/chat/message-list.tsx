@@ -1,0 +1,63 @@
+'use client';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import type { ChatMessage } from '@/lib/schemas/chat';
+import type { PendingMessage } from './use-send-message';
+import styles from './chat.module.scss';
+
+type Props = {
+  name: string;
+  messages: readonly ChatMessage[];
+  pending: readonly PendingMessage[];
+  hasMore: boolean;
+  loadingOlder: boolean;
+  onLoadOlder: () => void;
+  onRetry: (p: PendingMessage) => void;
+  renderError: (p: PendingMessage) => React.ReactNode;
+};
+
+/** The conversation as a log (read out politely by screen readers), newest at the bottom. */
+export function MessageList({ name, messages, pending, hasMore, loadingOlder, onLoadOlder, onRetry, renderError }: Props) {
+  const t = useTranslations('Chat');
+  const format = useFormatter();
+  const end = useRef<HTMLDivElement>(null);
+  const last = messages.at(-1)?.id;
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [last, pending.length]);
+
+  return (
+    <div className={styles.log} role="log" aria-live="polite" aria-label={t('conversationWith', { name })} tabIndex={0}>
+      {hasMore ? (
+        <button type="button" className="btn btn-sm btn-outline-secondary align-self-center" onClick={onLoadOlder} disabled={loadingOlder}>
+          {t('loadOlder')}
+        </button>
+      ) : null}
+      {messages.length === 0 && pending.length === 0 ? <p className="text-body-secondary text-center my-auto">{t('startWith', { name })}</p> : null}
+      {messages.map((m) => (
+        <div key={m.id} className={`${styles.bubble} ${m.mine ? styles.mine : ''}`}>
+          <span className="visually-hidden">{m.mine ? t('you') : name}: </span>
+          {m.body}
+          <time className="d-block small text-body-secondary" dateTime={m.created_at}>
+            {format.dateTime(new Date(m.created_at), { dateStyle: 'short', timeStyle: 'short' })}
+          </time>
+        </div>
+      ))}
+      {pending.map((p) => (
+        <div key={p.client_id} className={`${styles.bubble} ${styles.mine}`}>
+          <span className="visually-hidden">{t('you')}: </span>
+          {p.body}
+          {p.state === 'sending' ? (
+            <span className="d-block small text-body-secondary">{t('sending')}</span>
+          ) : (
+            <span className="d-block small text-danger" role="alert">
+              {renderError(p)}{' '}
+              <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={() => onRetry(p)}>{t('retry')}</button>
+            </span>
+          )}
+        </div>
+      ))}
+      <div ref={end} />
+    </div>
+  );
+}

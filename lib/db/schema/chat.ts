@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sites } from './sites';
+import { users } from './users';
+
+export const MESSAGE_KINDS = ['text', 'gift', 'photo', 'gif', 'icebreaker'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+/**
+ * One conversation per pair of members: `pair_key` is the two user ids in sorted order, unique, so
+ * two members opening a chat with each other at the same moment end up in the same conversation.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    pairKey: text('pair_key').notNull(),
+    /** Who wrote first: a free member's conversation quota counts the conversations they started. */
+    startedBy: uuid('started_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('conversations_pair_unique').on(t.pairKey)],
+);
+
+/**
+ * Each participant's own view of a conversation: the unread count, and when they removed it
+ * (`cleared_at`: messages up to then stay hidden for them; `hidden` until a new message arrives).
+ */
+export const conversationMembers = pgTable(
+  'conversation_members',
+  {
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    otherUserId: uuid('other_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    unreadCount: integer('unread_count').notNull().default(0),
+    hidden: boolean('hidden').notNull().default(false),
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.userId] }),
+    uniqueIndex('conversation_members_pair_unique').on(t.userId, t.otherUserId),
+    index('conversation_members_user_idx').on(t.userId, t.hidden),
+    check('conversation_members_unread_nonnegative', sql`${t.unreadCount} >= 0`),
+  ],
+);
+
+/**
+ * Messages. `client_id` is the sender's own id for the message (one per send, kept across retries):
+ * unique per sender, so a retried send never stores or charges twice. `cost` is what the sender paid;
+ * the ledger entry's reference is the message id.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull().default('text'),
+    body: text('body').notNull(),
+    cost: integer('cost').notNull().default(0),
+    clientId: uuid('client_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('messages_sender_client_unique').on(t.senderId, t.clientId),
+    index('messages_conversation_idx').on(t.conversationId, t.createdAt),
+    check('messages_kind_known', sql`${t.kind} in ('text', 'gift', 'photo', 'gif', 'icebreaker')`),
+    check('messages_cost_nonnegative', sql`${t.cost} >= 0`),
+  ],
+);

@@ -1,0 +1,20 @@
+'use client';
+import useSWR from 'swr';
+import { fetcher } from '@/lib/api-client/client';
+import type { ConversationPage } from '@/lib/schemas/chat';
+
+/** An open conversation is asked for new messages this often while its tab is visible. */
+export const CONVERSATION_POLL_MS = 10_000;
+
+export const conversationKey = (id: string) => `/api/chats/${id}`;
+
+/** The newest page of one conversation; the page's server render is the first value. */
+export function useConversation(id: string | null, fallback?: ConversationPage) {
+  const { data, error, mutate } = useSWR<ConversationPage>(id ? conversationKey(id) : null, fetcher, {
+    refreshInterval: CONVERSATION_POLL_MS,
+    refreshWhenHidden: false,
+    revalidateOnFocus: true,
+    fallbackData: fallback,
+  });
+  return { page: data, error, mutate };
+}

@@ -1,0 +1,48 @@
+import 'server-only';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '@/lib/db/client';
+import { profiles, users } from '@/lib/db/schema';
+import type { ChatPartner } from '@/lib/schemas/chat';
+import { photoUrls } from '@/lib/server/photos/photo-urls';
+
+export function ageOn(birthDate: string | null, today: number): number | null {
+  if (!birthDate) return null;
+  return Math.floor((today - Date.parse(`${birthDate}T00:00:00Z`)) / (365.25 * 86_400_000));
+}
+
+/** Who can receive a new message: an account that is neither deleted, disabled nor banned, with a profile. */
+export function canReceive(status: string, deletedAt: Date | null): boolean {
+  return deletedAt === null && (status === 'active' || status === 'not_confirmed');
+}
+
+/**
+ * The other members of conversations as the chat shows them: first name, age, main photo (only when
+ * the photo route would serve it: an active, visible member) and whether they can still be written to.
+ * A member who left has an empty name (the client says "former member"); the conversation stays readable.
+ */
+export async function loadPartners(db: Db | Tx, ids: readonly string[]): Promise<Map<string, ChatPartner>> {
+  const result = new Map<string, ChatPartner>();
+  if (ids.length === 0) return result;
+  const rows = await db
+    .select({
+      id: users.id, status: users.status, invisible: users.invisible, deletedAt: users.deletedAt, fictional: users.fictional,
+      name: profiles.name, birthDate: profiles.birthDate, profileStatus: profiles.status, photo: profiles.mainPhotoId,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(inArray(users.id, [...ids]));
+  const today = Date.now();
+  for (const r of rows) {
+    const available = canReceive(r.status, r.deletedAt) && r.name !== null;
+    const shown = available && r.status === 'active' && !r.invisible && r.profileStatus === 'active' && r.photo !== null;
+    result.set(r.id, {
+      id: r.id,
+      name: available && r.name ? r.name : '',
+      age: available ? ageOn(r.birthDate, today) : null,
+      main_image: shown && r.photo ? photoUrls(r.photo) : null,
+      available,
+      fictional: r.fictional,
+    });
+  }
+  return result;
+}

@@ -1,0 +1,21 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '@/lib/db/client';
+import { conversationMembers } from '@/lib/db/schema';
+import { AppError } from '@/lib/server/http/errors';
+
+export type Membership = typeof conversationMembers.$inferSelect;
+
+/**
+ * The member's side of a conversation. A conversation they are not part of answers the same 404 as
+ * one that does not exist, so ids cannot be probed.
+ */
+export async function requireMembership(db: Db | Tx, conversationId: string, userId: string, options: { lock?: boolean } = {}): Promise<Membership> {
+  const query = db
+    .select()
+    .from(conversationMembers)
+    .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)));
+  const [row] = options.lock ? await query.for('update') : await query;
+  if (!row) throw new AppError('not_found');
+  return row;
+}

@@ -1,0 +1,51 @@
+import 'server-only';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { conversationMembers, conversations, messages } from '@/lib/db/schema';
+import type { ChatEntry, ChatList } from '@/lib/schemas/chat';
+import { loadPartners } from './chat-partners';
+
+/** Conversations shown in the list at most; older ones come back when a new message arrives. */
+export const CHAT_LIST_MAX = 200;
+
+/**
+ * GET /api/chats (chats.php): the member's conversations, newest first, each with the partner, the
+ * unread count and the last message the member can see (messages before they removed it stay hidden).
+ */
+export async function listChats(userId: string): Promise<ChatList> {
+  const db = await getDb();
+  const lastMessage = db
+    .select({ body: messages.body, senderId: messages.senderId, createdAt: messages.createdAt })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationMembers.conversationId), sql`(${conversationMembers.clearedAt} is null or ${messages.createdAt} > ${conversationMembers.clearedAt})`))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(1)
+    .as('last_message');
+  const rows = await db
+    .select({
+      conversation: conversationMembers.conversationId,
+      other: conversationMembers.otherUserId,
+      unread: conversationMembers.unreadCount,
+      body: lastMessage.body,
+      senderId: lastMessage.senderId,
+      createdAt: lastMessage.createdAt,
+    })
+    .from(conversationMembers)
+    .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+    .leftJoinLateral(lastMessage, sql`true`)
+    .where(and(eq(conversationMembers.userId, userId), eq(conversationMembers.hidden, false)))
+    .orderBy(desc(conversations.lastMessageAt))
+    .limit(CHAT_LIST_MAX);
+  const partners = await loadPartners(db, [...new Set(rows.map((r) => r.other))]);
+  const chats: ChatEntry[] = rows.flatMap((r) => {
+    const profile = partners.get(r.other);
+    if (!profile) return [];
+    return [{
+      conversation: r.conversation,
+      profile,
+      num_unread_messages: r.unread,
+      last_message: r.body !== null && r.createdAt ? { body: r.body, mine: r.senderId === userId, created_at: r.createdAt.toISOString() } : null,
+    }];
+  });
+  return { chats, total_unread: chats.reduce((sum, c) => sum + c.num_unread_messages, 0) };
+}

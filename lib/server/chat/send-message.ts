@@ -1,0 +1,147 @@
+import 'server-only';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { getDb, type Tx } from '@/lib/db/client';
+import { conversationMembers, conversations, messages, profiles, users } from '@/lib/db/schema';
+import { FREE_CONVERSATIONS, type ChatMessage } from '@/lib/schemas/chat';
+import { now } from '@/lib/server/clock';
+import { postCreditEntry } from '@/lib/server/credits/post-credit-entry';
+import { AppError } from '@/lib/server/http/errors';
+import { slidingHit } from '@/lib/server/limits/rate-limit';
+import { getSite } from '@/lib/server/sites/get-site';
+import { uuidv7 } from '@/lib/utils/uuid';
+import { canReceive } from './chat-partners';
+import { requireMembership } from './conversation-access';
+import { toChatMessage } from './get-conversation';
+
+export type SendTarget = { conversationId: string } | { recipientId: string };
+export type SendMessageInput = { sender: { id: string; siteId: number }; siteKey: string; target: SendTarget; clientId: string; body: string };
+export type SendMessageResult = { conversation: string; message: ChatMessage; credits: number };
+
+/** Nobody types more than this; a script sending faster is stopped before it spends a member's credits. */
+export const MESSAGES_PER_MINUTE = 30;
+
+type Sender = { id: string; siteId: number; paidUser: boolean; credits: number };
+
+/** The conversation between two members, started now by `sender` unless it exists; a free member starts FREE_CONVERSATIONS at most. */
+async function openConversation(tx: Tx, sender: Sender, recipientId: string): Promise<string> {
+  if (recipientId === sender.id) throw new AppError('not_found');
+  const [existing] = await tx
+    .select({ id: conversationMembers.conversationId })
+    .from(conversationMembers)
+    .where(and(eq(conversationMembers.userId, sender.id), eq(conversationMembers.otherUserId, recipientId)));
+  if (existing) return existing.id;
+  // Nobody starts a conversation with a member the site does not show: hidden, deleted or from another site.
+  const [recipient] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(and(eq(users.id, recipientId), eq(users.siteId, sender.siteId), eq(users.invisible, false), eq(profiles.status, 'active')));
+  if (!recipient) throw new AppError('not_found');
+  if (!sender.paidUser) {
+    const [started] = await tx.select({ n: count() }).from(conversations).where(eq(conversations.startedBy, sender.id));
+    if ((started?.n ?? 0) >= FREE_CONVERSATIONS) throw new AppError('premium_required', { params: { conversations: FREE_CONVERSATIONS } });
+  }
+  const pairKey = [sender.id, recipientId].sort().join(':');
+  const id = uuidv7();
+  const created = await tx
+    .insert(conversations)
+    .values({ id, siteId: sender.siteId, pairKey, startedBy: sender.id, createdAt: now(), lastMessageAt: now() })
+    .onConflictDoNothing({ target: conversations.pairKey })
+    .returning({ id: conversations.id });
+  // The other member opened it at the same moment: theirs is the conversation.
+  const conversationId = created[0]?.id ?? (await tx.select({ id: conversations.id }).from(conversations).where(eq(conversations.pairKey, pairKey)))[0]?.id;
+  if (!conversationId) throw new Error('conversation vanished while being opened');
+  await tx
+    .insert(conversationMembers)
+    .values([
+      { conversationId, userId: sender.id, otherUserId: recipientId },
+      { conversationId, userId: recipientId, otherUserId: sender.id },
+    ])
+    .onConflictDoNothing();
+  return conversationId;
+}
+
+async function existingMessage(senderId: string, clientId: string) {
+  const db = await getDb();
+  const [row] = await db.select().from(messages).where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)));
+  return row;
+}
+
+/**
+ * Sends a text message and charges it, exactly once per `client_id` whatever the retries and races:
+ * the message row (unique per sender and client id), its ledger entry (the message costs the site's
+ * message_credits, spent by a conditional update) and both participants' state are written in one
+ * transaction, so a message is never stored unpaid and never paid without being stored.
+ */
+export async function sendMessage(input: SendMessageInput): Promise<SendMessageResult> {
+  const site = await getSite(input.siteKey);
+  if (input.body.length > site.messageLength) {
+    throw new AppError('validation_failed', { fields: [{ path: 'body', code: 'message_too_long' }], params: { max: site.messageLength } });
+  }
+  const db = await getDb();
+  const hit = await slidingHit(db, { key: `message:${input.sender.id}`, windowMs: 60_000, limit: MESSAGES_PER_MINUTE });
+  if (!hit.allowed) throw new AppError('rate_limited', { retryAfterS: hit.retryAfterS });
+  const replay = async (): Promise<SendMessageResult> => {
+    const row = await existingMessage(input.sender.id, input.clientId);
+    if (!row) throw new Error('message vanished after a duplicate send');
+    if ('conversationId' in input.target && row.conversationId !== input.target.conversationId) throw new AppError('idempotency_key_reused');
+    const [balance] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, input.sender.id));
+    return { conversation: row.conversationId, message: toChatMessage(row, input.sender.id), credits: balance?.credits ?? 0 };
+  };
+  if (await existingMessage(input.sender.id, input.clientId)) return replay();
+
+  const outcome = await db.transaction(async (tx) => {
+    // One send at a time per member: the free-conversation count and the balance are read under this lock.
+    // NO KEY UPDATE, not UPDATE: the other member's foreign-key checks (KEY SHARE) on this row must not wait
+    // for it, or two members opening a conversation with each other at once would deadlock.
+    const [sender] = await tx
+      .select({ id: users.id, siteId: users.siteId, paidUser: users.paidUser, credits: users.credits })
+      .from(users)
+      .where(eq(users.id, input.sender.id))
+      .for('no key update');
+    if (!sender) throw new AppError('authentication_required');
+    let conversationId: string;
+    let recipientId: string;
+    if ('conversationId' in input.target) {
+      const membership = await requireMembership(tx, input.target.conversationId, sender.id);
+      conversationId = membership.conversationId;
+      recipientId = membership.otherUserId;
+    } else {
+      recipientId = input.target.recipientId;
+      conversationId = await openConversation(tx, sender, recipientId);
+    }
+    const [recipient] = await tx.select({ status: users.status, deletedAt: users.deletedAt }).from(users).where(eq(users.id, recipientId));
+    if (!recipient || !canReceive(recipient.status, recipient.deletedAt)) throw new AppError('recipient_unavailable');
+    // Spec §6: a member who has not confirmed their e-mail address cannot be answered yet.
+    if (recipient.status === 'not_confirmed') throw new AppError('recipient_unconfirmed');
+
+    const at = now();
+    const id = uuidv7(at.getTime());
+    const cost = site.messageCredits;
+    const inserted = await tx
+      .insert(messages)
+      .values({ id, conversationId, senderId: sender.id, kind: 'text', body: input.body, cost, clientId: input.clientId, createdAt: at })
+      .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
+      .returning();
+    const message = inserted[0];
+    if (!message) return null; // the same send, committed by a concurrent retry
+    let credits = sender.credits;
+    if (cost > 0) {
+      const charge = await postCreditEntry(tx, { userId: sender.id, delta: -cost, reason: 'message', reference: id, idempotencyKey: `message:${sender.id}:${input.clientId}` });
+      if (charge.status === 'insufficient') throw new AppError('insufficient_credits', { params: { cost, credits: sender.credits } });
+      if (charge.status === 'duplicate') throw new Error(`message ${id} charged before it existed`);
+      credits = charge.balance;
+    }
+    await tx.update(conversations).set({ lastMessageAt: at }).where(eq(conversations.id, conversationId));
+    await tx
+      .update(conversationMembers)
+      .set({ hidden: false })
+      .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, sender.id)));
+    await tx
+      .update(conversationMembers)
+      .set({ hidden: false, unreadCount: sql`${conversationMembers.unreadCount} + 1` })
+      .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, recipientId)));
+    return { conversation: conversationId, message: toChatMessage(message, sender.id), credits };
+  });
+  return outcome ?? replay();
+}

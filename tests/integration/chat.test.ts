@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { conversationMembers, conversations, creditEntries, messages, sites, users } from '@/lib/db/schema';
+import type { ChatList, ConversationPage } from '@/lib/schemas/chat';
+import { grantCredits } from '@/lib/server/credits/grant-credits';
+import { uuidv7 } from '@/lib/utils/uuid';
+import { expectLedgerConsistent } from './helpers/accounts';
+import { json, send } from './helpers/http';
+import { call, createMember, type ErrorBody, type Member } from './helpers/photos';
+import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
+
+type Sent = { conversation: string; message: { id: string; client_id: string; body: string; mine: boolean }; credits: number };
+
+let t: TestDb;
+let cost: number;
+beforeAll(async () => {
+  t = await setupTestDb({ demo: false });
+  const [site] = await t.db.select({ messageCredits: sites.messageCredits }).from(sites).where(eq(sites.domain, 'localhost'));
+  cost = site?.messageCredits ?? 0;
+}, 180_000);
+afterEach(async () => expectLedgerConsistent(t.db));
+afterAll(async () => t.teardown());
+
+async function memberWith(credits: number, options: Parameters<typeof createMember>[1] = {}): Promise<Member> {
+  const member = await createMember(t.db, options);
+  if (credits > 0) await grantCredits({ userId: member.id, amount: credits, reason: 'adjustment', idempotencyKey: `test:${member.id}` });
+  return member;
+}
+
+const write = (from: Member, to: Member, body = 'Hello there', clientId: string = randomUUID()) =>
+  call<Sent & ErrorBody>(from, 'POST', `/api/members/${to.id}/messages`, { client_id: clientId, body });
+const reply = (from: Member, conversation: string, body = 'Hi!', clientId: string = randomUUID()) =>
+  call<Sent & ErrorBody>(from, 'POST', `/api/chats/${conversation}/messages`, { client_id: clientId, body });
+const balance = async (member: Member) => (await t.db.select({ credits: users.credits }).from(users).where(eq(users.id, member.id)))[0]?.credits;
+const messageCount = async (member: Member) => (await t.db.select().from(messages).where(eq(messages.senderId, member.id))).length;
+
+describe(`chat (${dbKind})`, () => {
+  it('asks visitors to log in', async () => {
+    const to = await memberWith(0);
+    expect((await call(null, 'GET', '/api/chats')).body.error.code).toBe('authentication_required');
+    const sent = await call(null, 'POST', `/api/members/${to.id}/messages`, { client_id: randomUUID(), body: 'hi' });
+    expect({ status: sent.status, code: sent.body.error.code }).toEqual({ status: 403, code: 'authentication_required' });
+  });
+
+  it('opens a conversation with the first message, charges it once through the ledger and shows it to both sides', async () => {
+    const [a, b] = [await memberWith(3 * cost), await memberWith(0)];
+    const first = await write(a, b, '  Hello Bea\u0007  ');
+    expect(first.status).toBe(200);
+    expect(first.body.message).toMatchObject({ body: 'Hello Bea', mine: true });
+    expect(first.body.credits).toBe(2 * cost);
+    const [entry] = await t.db.select().from(creditEntries).where(and(eq(creditEntries.userId, a.id), eq(creditEntries.reason, 'message')));
+    expect(entry).toMatchObject({ delta: -cost, reference: first.body.message.id });
+
+    const listA = await call<ChatList>(a, 'GET', '/api/chats');
+    expect(listA.body.chats).toEqual([expect.objectContaining({ conversation: first.body.conversation, num_unread_messages: 0, profile: expect.objectContaining({ id: b.id, available: true }) })]);
+    const listB = await json<ChatList>(send('http://localhost/chats.php', { headers: { cookie: b.cookie } }));
+    expect(listB.body).toMatchObject({ total_unread: 1, chats: [{ conversation: first.body.conversation, num_unread_messages: 1, last_message: { body: 'Hello Bea', mine: false } }] });
+
+    const page = await call<ConversationPage>(b, 'GET', `/api/chats/${first.body.conversation}`);
+    expect(page.body.messages.map((m) => [m.body, m.mine])).toEqual([['Hello Bea', false]]);
+    expect((await call(b, 'PUT', `/api/chats/${first.body.conversation}/read`, {})).status).toBe(200);
+    expect((await call<ChatList>(b, 'GET', '/api/chats')).body.total_unread).toBe(0);
+  });
+
+  it('stores and charges a retried message once, by its client id and by its Idempotency-Key', async () => {
+    const [a, b] = [await memberWith(5 * cost), await memberWith(0)];
+    const clientId = randomUUID();
+    const first = await write(a, b, 'Once', clientId);
+    const again = await write(a, b, 'Once', clientId);
+    expect(again.status).toBe(200);
+    expect(again.body.message.id).toBe(first.body.message.id);
+    const headers = { origin: 'http://localhost', 'content-type': 'application/json', cookie: a.cookie, 'idempotency-key': randomUUID() };
+    const body = JSON.stringify({ client_id: randomUUID(), body: 'Twice?' });
+    const url = `http://localhost/api/chats/${first.body.conversation}/messages`;
+    const [x, y] = [await json<Sent>(send(url, { method: 'POST', headers, body })), await json<Sent>(send(url, { method: 'POST', headers, body }))];
+    expect(y.body.message.id).toBe(x.body.message.id);
+    expect(await messageCount(a)).toBe(2);
+    expect(await balance(a)).toBe(3 * cost);
+  });
+
+  it('refuses a message the member cannot pay (402) and writes nothing', async () => {
+    const [a, b] = [await memberWith(cost - 1), await memberWith(0)];
+    const refused = await write(a, b);
+    expect({ status: refused.status, code: refused.body.error.code }).toEqual({ status: 402, code: 'insufficient_credits' });
+    expect(await messageCount(a)).toBe(0);
+    expect(await t.db.select().from(conversations).where(eq(conversations.startedBy, a.id))).toHaveLength(0);
+    expect(await balance(a)).toBe(cost - 1);
+  });
+
+  it('lets a free member start two conversations and a premium member more', async () => {
+    const free = await memberWith(10 * cost);
+    for (let i = 0; i < 2; i++) expect((await write(free, await memberWith(0))).status).toBe(200);
+    const third = await write(free, await memberWith(0));
+    expect({ status: third.status, code: third.body.error.code, params: third.body.error.params }).toEqual({ status: 403, code: 'premium_required', params: { conversations: 2 } });
+    const paid = await memberWith(10 * cost, { paidUser: true });
+    for (let i = 0; i < 3; i++) expect((await write(paid, await memberWith(0))).status).toBe(200);
+  });
+
+  it('lets a free member answer in a conversation someone else started, beyond the two they may start', async () => {
+    const free = await memberWith(10 * cost);
+    for (let i = 0; i < 2; i++) await write(free, await memberWith(0));
+    const writer = await memberWith(cost, { paidUser: true });
+    const opened = await write(writer, free);
+    expect((await reply(free, opened.body.conversation)).status).toBe(200);
+  });
+
+  it('refuses unconfirmed, hidden, foreign and unknown recipients, and conversations of others', async () => {
+    const a = await memberWith(5 * cost);
+    // Spec §6: a member who has not confirmed their address may write, but cannot be answered yet.
+    const newcomer = await memberWith(cost, { status: 'not_confirmed' });
+    const fromNewcomer = await write(newcomer, a, 'Hi, I am new');
+    expect(fromNewcomer.status).toBe(200);
+    const answer = await reply(a, fromNewcomer.body.conversation);
+    expect({ status: answer.status, code: answer.body.error.code }).toEqual({ status: 409, code: 'recipient_unconfirmed' });
+    expect((await write(a, await memberWith(0, { status: 'not_confirmed' }))).status).toBe(404);
+    expect((await write(a, await memberWith(0, { invisible: true }))).status).toBe(404);
+    expect((await write(a, a)).status).toBe(404);
+    expect((await write(a, { id: randomUUID(), cookie: '' })).status).toBe(404);
+    const foreign = await memberWith(0);
+    const [other] = await t.db.select({ id: sites.id }).from(sites).where(eq(sites.domain, 'hartjesdate.localhost'));
+    await t.db.update(users).set({ siteId: other!.id }).where(eq(users.id, foreign.id));
+    expect((await write(a, foreign)).status).toBe(404);
+    expect((await call(a, 'GET', '/api/chats/not-a-uuid')).status).toBe(404);
+
+    const b = await memberWith(0);
+    const opened = await write(a, b);
+    const stranger = await memberWith(5 * cost);
+    expect((await call(stranger, 'GET', `/api/chats/${opened.body.conversation}`)).status).toBe(404);
+    expect((await reply(stranger, opened.body.conversation)).status).toBe(404);
+    expect((await call(stranger, 'DELETE', '/api/chat', { conversation: opened.body.conversation })).status).toBe(404);
+    expect(await balance(stranger)).toBe(5 * cost);
+  });
+
+  it('validates the message: empty, too long for the site, unknown fields', async () => {
+    const [a, b] = [await memberWith(5 * cost), await memberWith(0)];
+    const empty = await write(a, b, ' \u0000 ');
+    expect(empty.body.error.fields).toEqual([{ path: 'body', code: 'message_empty' }]);
+    await t.db.update(sites).set({ messageLength: 20 }).where(eq(sites.domain, 'localhost'));
+    try {
+      const { clearSiteCaches } = await import('@/lib/server/sites/get-site');
+      clearSiteCaches();
+      const long = await write(a, b, 'x'.repeat(21));
+      expect({ status: long.status, fields: long.body.error.fields, max: long.body.error.params?.max }).toEqual({ status: 422, fields: [{ path: 'body', code: 'message_too_long' }], max: 20 });
+    } finally {
+      await t.db.update(sites).set({ messageLength: 1000 }).where(eq(sites.domain, 'localhost'));
+      (await import('@/lib/server/sites/get-site')).clearSiteCaches();
+    }
+    const extra = await call(a, 'POST', `/api/members/${b.id}/messages`, { client_id: randomUUID(), body: 'hi', cost: 0 });
+    expect(extra.status).toBe(422);
+    expect(await messageCount(a)).toBe(0);
+  });
+
+  it('removes a conversation for one side only; a new message brings it back without the old ones', async () => {
+    const [a, b] = [await memberWith(5 * cost), await memberWith(5 * cost)];
+    const opened = await write(a, b, 'Old news');
+    expect((await call(b, 'DELETE', '/api/chat', { conversation: opened.body.conversation })).status).toBe(200);
+    expect((await call<ChatList>(b, 'GET', '/api/chats')).body.chats).toEqual([]);
+    expect((await call<ChatList>(a, 'GET', '/api/chats')).body.chats).toHaveLength(1);
+    await reply(a, opened.body.conversation, 'Fresh');
+    const back = await call<ChatList>(b, 'GET', '/api/chats');
+    expect(back.body.chats).toEqual([expect.objectContaining({ num_unread_messages: 1, last_message: expect.objectContaining({ body: 'Fresh' }) })]);
+    const page = await call<ConversationPage>(b, 'GET', `/api/chats/${opened.body.conversation}`);
+    expect(page.body.messages.map((m) => m.body)).toEqual(['Fresh']);
+    const aPage = await call<ConversationPage>(a, 'GET', `/api/chats/${opened.body.conversation}`);
+    expect(aPage.body.messages.map((m) => m.body)).toEqual(['Old news', 'Fresh']);
+  });
+
+  it('pages back through a long conversation', async () => {
+    const [a, b] = [await memberWith(cost), await memberWith(0)];
+    const opened = await write(a, b, 'm0');
+    // Older messages written straight to the table: the API would (rightly) rate-limit 55 sends in a row.
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    await t.db.insert(messages).values(Array.from({ length: 54 }, (_, i) => ({
+      id: uuidv7(start + i * 1000), conversationId: opened.body.conversation, senderId: a.id, body: `m${i + 1}`, clientId: randomUUID(), createdAt: new Date(start + i * 1000),
+    })));
+    await t.db.update(messages).set({ createdAt: new Date(start - 1000) }).where(eq(messages.id, opened.body.message.id));
+    const newest = await call<ConversationPage>(b, 'GET', `/api/chats/${opened.body.conversation}`);
+    expect(newest.body.messages).toHaveLength(50);
+    expect(newest.body).toMatchObject({ has_more: true });
+    expect(newest.body.messages.at(-1)?.body).toBe('m54');
+    const older = await call<ConversationPage>(b, 'GET', `/api/chats/${opened.body.conversation}?before=${newest.body.messages[0]!.id}`);
+    expect(older.body.messages.map((m) => m.body)).toEqual(['m0', 'm1', 'm2', 'm3', 'm4']);
+    expect(older.body.has_more).toBe(false);
+    expect((await call(b, 'GET', `/api/chats/${opened.body.conversation}?before=${randomUUID()}`)).status).toBe(422);
+  });
+
+  it('under racing sends, charges exactly what was stored: credits for one message → one accepted', async () => {
+    const [a, b] = [await memberWith(cost), await memberWith(0)];
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => write(a, b, `race ${i}`)));
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(answers.filter((r) => r.status === 402)).toHaveLength(9);
+    expect(await messageCount(a)).toBe(1);
+    expect(await balance(a)).toBe(0);
+  });
+
+  it('stores one message for ten racing copies of one send', async () => {
+    const [a, b] = [await memberWith(5 * cost), await memberWith(0)];
+    const clientId = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => write(a, b, 'same', clientId)));
+    expect(answers.every((r) => r.status === 200)).toBe(true);
+    expect(new Set(answers.map((r) => r.body.message.id)).size).toBe(1);
+    expect(await messageCount(a)).toBe(1);
+    expect(await balance(a)).toBe(4 * cost);
+  });
+
+  it('gives two members who write to each other at the same moment one conversation', async () => {
+    const [a, b] = [await memberWith(5 * cost), await memberWith(5 * cost)];
+    const [x, y] = await Promise.all([write(a, b, 'from a'), write(b, a, 'from b')]);
+    expect([x.status, y.status, y.body.error?.code]).toEqual([200, 200, undefined]);
+    expect(x.body.conversation).toBe(y.body.conversation);
+    const sides = await t.db.select().from(conversationMembers).where(eq(conversationMembers.conversationId, x.body.conversation));
+    expect(sides.map((s) => s.unreadCount).sort()).toEqual([1, 1]);
+  });
+
+  it('gives a member their messages in the data export, and erases them with the account; the partner keeps a former member', async () => {
+    const [a, b] = [await memberWith(2 * cost), await memberWith(cost)];
+    const opened = await write(a, b, 'Mine to export');
+    await reply(b, opened.body.conversation, 'Mine to keep');
+    const exported = await call<{ messages_sent: { conversation: string; body: string }[] }>(a, 'GET', '/api/account/export');
+    expect(exported.body.messages_sent).toEqual([expect.objectContaining({ conversation: opened.body.conversation, body: 'Mine to export', credits: cost })]);
+
+    await t.db.update(users).set({ status: 'deleted', deletedAt: new Date(Date.now() - 15 * 86_400_000) }).where(eq(users.id, a.id));
+    const { eraseDeletedAccounts } = await import('@/lib/server/accounts/erase-deleted-accounts');
+    expect(await eraseDeletedAccounts()).toBeGreaterThanOrEqual(1);
+    expect(await messageCount(a)).toBe(0);
+    const page = await call<ConversationPage>(b, 'GET', `/api/chats/${opened.body.conversation}`);
+    expect(page.body.profile).toMatchObject({ name: '', available: false, main_image: null });
+    expect(page.body.messages.map((m) => m.body)).toEqual(['Mine to keep']);
+    const refused = await reply(b, opened.body.conversation);
+    expect({ status: refused.status, code: refused.body.error.code }).toEqual({ status: 409, code: 'recipient_unavailable' });
+  });
+});
