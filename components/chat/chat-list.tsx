@@ -58,7 +58,7 @@ export function ChatList({ initial, activeId }: { initial: ChatListData; activeI
             return (
               <li key={c.conversation} className={`${styles.item} ${c.conversation === activeId ? styles.active : ''}`}>
                 <ChatAvatar profile={c.profile} name={name} />
-                <Link href={`/chats/${c.conversation}`} className="flex-grow-1 min-w-0 text-decoration-none text-body" aria-current={c.conversation === activeId ? 'page' : undefined}>
+                <Link href={`/chats/${c.conversation}`} className={`${styles.link} text-decoration-none text-body`} aria-current={c.conversation === activeId ? 'page' : undefined}>
                   <span className="d-flex align-items-center gap-1">
                     <strong className="text-truncate">{name}</strong>
                     {c.profile.fictional ? <FictionalMarker label={tc('fictionalProfile')} /> : null}

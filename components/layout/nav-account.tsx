@@ -10,6 +10,7 @@ import { useUser, USER_KEY } from '@/lib/hooks/use-user';
 import { badgeText, creditsBadge } from '@/lib/utils/badges';
 import { readCookie } from '@/lib/utils/cookies';
 import { useSWRConfig } from 'swr';
+import { UnreadTitle } from './unread-title';
 
 /** The logged-in part of the top navigation; the logged-out part (a login button) is static HTML beside it. */
 export function NavAccount({ newLikes = 0 }: { newLikes?: number }) {
@@ -56,6 +57,7 @@ export function NavAccount({ newLikes = 0 }: { newLikes?: number }) {
 
   return (
     <ul className="navbar-nav flex-row flex-wrap gap-3 align-items-center">
+      <UnreadTitle count={unreadMessages + newLikes} />
       <li className="nav-item">
         <Link className="nav-link" href="/members">{t('searchMembers')}</Link>
       </li>

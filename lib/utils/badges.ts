@@ -11,3 +11,12 @@ export function creditsBadge(credits: number): { text: string; variant: 'warning
   if (credits > CREDITS_BADGE_THRESHOLD) return null;
   return { text: String(Math.max(0, credits)), variant: credits <= 0 ? 'danger' : 'warning' };
 }
+
+const TITLE_PREFIX = /^\(\d+\+?\) /;
+
+/** Spec §4: the page title carries the unread count as a prefix, "(3) Messages", capped like the badges; none at zero. */
+export function titleWithUnread(title: string, count: number): string {
+  const bare = title.replace(TITLE_PREFIX, '');
+  const text = badgeText(count);
+  return text ? `(${text}) ${bare}` : bare;
+}

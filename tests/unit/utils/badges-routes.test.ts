@@ -1,4 +1,4 @@
-import { badgeText, creditsBadge } from '@/lib/utils/badges';
+import { badgeText, creditsBadge, titleWithUnread } from '@/lib/utils/badges';
 import { routeName, shouldShowEntryWarning, showBackButton } from '@/lib/utils/route-names';
 
 describe('badges', () => {
@@ -8,6 +8,11 @@ describe('badges', () => {
     expect(badgeText(99)).toBe('99');
     expect(badgeText(100)).toBe('99+');
     expect(badgeText(Number.NaN)).toBeNull();
+  });
+  it('prefixes the page title with the unread count, replacing an earlier prefix, and removes it at zero', () => {
+    expect(titleWithUnread('Messages | Rosedate', 3)).toBe('(3) Messages | Rosedate');
+    expect(titleWithUnread('(3) Messages | Rosedate', 150)).toBe('(99+) Messages | Rosedate');
+    expect(titleWithUnread('(99+) Messages | Rosedate', 0)).toBe('Messages | Rosedate');
   });
   it('shows credits only at 10 or fewer: warning above 0, danger at 0', () => {
     expect(creditsBadge(11)).toBeNull();

@@ -1,0 +1,97 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DOMAINS, ready, signUpByApi } from './helpers';
+import { findMember } from './public-helpers';
+
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const chatPath = (id: string) => `/members/${id}/chat`;
+
+test.describe('chat layout for visitors', () => {
+  test('a Dutch visitor sees the bare chat layout with the entry warning and the way to sign up', async ({ browser, request }) => {
+    const id = await findMember(request, 'hartjesdate.localhost', chatPath);
+    const context = await browser.newContext({ extraHTTPHeaders: { 'x-test-country': 'NL' } });
+    const page = await context.newPage();
+    const response = await page.goto(`${DOMAINS.hartjes}${chatPath(id)}`);
+    expect(response?.status()).toBe(200);
+    const warning = page.getByRole('dialog', { name: 'Voordat je verdergaat' });
+    await expect(warning).toBeVisible();
+    await warning.getByRole('button', { name: /doorgaan/ }).click();
+    await expect(warning).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: /^Chat met / })).toBeVisible();
+    await expect(page.locator('main a[href="/signup"]')).toBeVisible();
+    await expect(page.locator('main a[href^="/login?next="]')).toHaveAttribute('href', `/login?next=${encodeURIComponent(chatPath(id))}`);
+    // Bare: navigation and chat only, no footer or warning strip.
+    await expect(page.locator('footer')).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expectNoSeriousViolations(page);
+    await context.close();
+  });
+
+  test('a US visitor gets no entry warning; an unknown or malformed member is a 404', async ({ browser, request }) => {
+    const id = await findMember(request, 'localhost', chatPath);
+    const context = await browser.newContext({ extraHTTPHeaders: { 'x-test-country': 'US' } });
+    const page = await context.newPage();
+    await page.goto(`${DOMAINS.rosedate}${chatPath(id)}`);
+    await ready(page);
+    await expect(page.getByRole('heading', { level: 1, name: /^Chat with / })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect((await page.goto(`${DOMAINS.rosedate}/members/not-a-member/chat`))?.status()).toBe(404);
+    expect((await page.goto(`${DOMAINS.rosedate}/members/0190a0a0-0000-7000-8000-000000000000/chat`))?.status()).toBe(404);
+    await context.close();
+  });
+});
+
+test.describe('chatting', () => {
+  test.use({ extraHTTPHeaders: { 'x-test-country': 'GB' }, locale: 'en-GB' });
+
+  test('a new member writes by keyboard, pays per message, is stopped when credits run out, and removes the conversation', async ({ page, request }) => {
+    const id = await findMember(request, 'localhost', chatPath);
+    const email = `chat.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 7)}@example.org`;
+    expect(await signUpByApi(page, DOMAINS.rosedate, { email, name: 'Robin', password: 'a long enough password', date_of_birth: '1990-04-05' })).toBe(201);
+
+    await page.goto(`${DOMAINS.rosedate}${chatPath(id)}`);
+    const field = page.getByRole('textbox', { name: /^Message to / });
+    await expect(field).toBeVisible();
+    await expect(page.getByText('A message costs 10 credits. You have 20 credits.')).toBeVisible();
+    await field.focus();
+    await page.keyboard.type('Hello, how are you?');
+    await expect(page.getByText('19 / 1000 characters')).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/chats\/[0-9a-f-]{36}$/);
+    const log = page.getByRole('log');
+    await expect(log.getByText('Hello, how are you?')).toBeVisible();
+    await expect(page.getByText('You have 10 credits.')).toBeVisible();
+
+    const box = page.getByRole('textbox', { name: /^Message to / });
+    await box.fill('Still there?');
+    await box.press('Enter');
+    await expect(log.getByText('Still there?')).toBeVisible();
+    await expect(page.getByText('You have no credits left.')).toBeVisible();
+
+    await box.fill('One more');
+    await box.press('Enter');
+    await expect(log.getByRole('alert')).toContainText('You do not have enough credits for this message.');
+    await expect(log.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/pricing');
+
+    // A reload shows what was stored: two messages, not the refused one.
+    await page.reload();
+    await expect(page.getByRole('log').getByText(/Hello, how are you\?|Still there\?/)).toHaveCount(2);
+    await expect(page.getByRole('log').getByText('One more')).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+
+    const list = page.getByRole('navigation', { name: 'Conversations' });
+    await expect(list.getByRole('link')).toHaveCount(1);
+    await list.getByRole('button', { name: /^Delete the conversation with / }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this conversation?' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(list.getByText('No conversations yet.')).toBeVisible();
+    await page.goto(`${DOMAINS.rosedate}/chats`);
+    await expect(page.getByRole('navigation', { name: 'Conversations' }).getByText('No conversations yet.')).toBeVisible();
+  });
+});
