@@ -1,16 +1,27 @@
 'use client';
 import { ATTRIBUTE_VALUES, type AttributeField, type AttributeValue } from '@/lib/schemas/profile';
-import { FieldError } from './field-error';
+import { describedBy, FieldError, FieldNote } from './field-error';
 import { useAttributeText } from './use-attribute-text';
 
-type Props<F extends AttributeField> = { id: string; field: F; value: AttributeValue<F> | null; onChange: (value: AttributeValue<F>) => void; error?: string; legend?: string };
+type Props<F extends AttributeField> = {
+  id: string;
+  field: F;
+  value: AttributeValue<F> | null;
+  onChange: (value: AttributeValue<F>) => void;
+  error?: string;
+  legend?: string;
+  disabled?: boolean;
+  /** Why the choice is disabled (e.g. until the consent for sensitive data is ticked). */
+  note?: string;
+};
 
 /** One attribute as a group of large radio buttons (the signup steps): arrow keys move, Space chooses. */
-export function AttributeChoice<F extends AttributeField>({ id, field, value, onChange, error, legend }: Props<F>) {
+export function AttributeChoice<F extends AttributeField>({ id, field, value, onChange, error, legend, disabled = false, note }: Props<F>) {
   const text = useAttributeText();
   return (
-    <fieldset className="mb-4" aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset className="mb-4" disabled={disabled} aria-describedby={describedBy(id, { note, error })}>
       <legend className="form-label fs-5">{legend ?? text.label(field)}</legend>
+      <FieldNote id={id} note={note} />
       <div className="d-flex flex-wrap gap-2">
         {(ATTRIBUTE_VALUES[field] as readonly AttributeValue<F>[]).map((v) => (
           <div key={v}>

@@ -2,22 +2,32 @@
 import { useTranslations } from 'next-intl';
 import { INTERESTS_MAX } from '@/lib/schemas/form-limits';
 import type { Interest } from '@/lib/schemas/settings';
-import { FieldError } from './field-error';
+import { describedBy, FieldError, FieldNote } from './field-error';
 
-type Props = { id: string; interests: readonly Interest[]; value: readonly number[]; onChange: (ids: number[]) => void; error?: string };
+type Props = {
+  id: string;
+  interests: readonly Interest[];
+  value: readonly number[];
+  onChange: (ids: number[]) => void;
+  error?: string;
+  disabled?: boolean;
+  /** Why the chips are disabled (e.g. until the consent for sensitive data is ticked). */
+  note?: string;
+};
 
 /**
  * The interests as toggle chips with their Bootstrap icon; names come translated from the Interests
  * messages through the page. At INTERESTS_MAX the remaining chips are disabled.
  */
-export function InterestsPicker({ id, interests, value, onChange, error }: Props) {
+export function InterestsPicker({ id, interests, value, onChange, error, disabled = false, note }: Props) {
   const t = useTranslations('Profile');
   const chosen = new Set(value);
   const full = chosen.size >= INTERESTS_MAX;
   const toggle = (interestId: number) => onChange(chosen.has(interestId) ? value.filter((v) => v !== interestId) : [...value, interestId]);
   return (
-    <fieldset aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}>
+    <fieldset disabled={disabled} aria-describedby={describedBy(id, { note, error, always: [`${id}-count`] })}>
       <legend className="form-label">{t('interestsLegend')}</legend>
+      <FieldNote id={id} note={note} />
       <p id={`${id}-count`} className="form-text mt-0" aria-live="polite">
         {t('interestsCount', { count: chosen.size, max: INTERESTS_MAX })}
       </p>

@@ -4,6 +4,7 @@ import { LOCALES } from '@/lib/config/locales';
 import { makeBirthDateSchema, nameSchema } from './account';
 import { ABOUT_MAX, INTERESTS_MAX } from './form-limits';
 import { photoUrlsSchema } from './members';
+import { specialConsentSchema } from './special-consent';
 
 /**
  * The profile attributes of spec §3 and their allowed values, defined once: the seed draws from
@@ -39,8 +40,11 @@ export const ATTRIBUTE_VALUES = {
 export type AttributeField = keyof typeof ATTRIBUTE_VALUES;
 export type AttributeValue<F extends AttributeField> = (typeof ATTRIBUTE_VALUES)[F][number];
 export const ATTRIBUTE_FIELDS = Object.keys(ATTRIBUTE_VALUES) as AttributeField[];
-/** Who the member is and seeks: once chosen, these can change but not be emptied (matching needs them). */
-export const REQUIRED_ATTRIBUTES: readonly AttributeField[] = ['gender', 'seeking', 'sexuality'];
+/**
+ * Who the member is and seeks: once chosen, these can change but not be emptied (matching needs them).
+ * Sexuality is not among them: it is kept only with the member's consent (lib/schemas/special-consent.ts).
+ */
+export const REQUIRED_ATTRIBUTES: readonly AttributeField[] = ['gender', 'seeking'];
 
 export { ABOUT_MAX, INTERESTS_MAX } from './form-limits';
 /** A region code is ISO 3166-2 (`NL-NH`, `GB-ENG`, `US-CA`); the server checks that it belongs to the country. */
@@ -66,7 +70,7 @@ export function makeProfilePatchSchema(today: () => Date = () => new Date()) {
       birth_date: makeBirthDateSchema(today),
       gender: attribute(GENDERS, true),
       seeking: attribute(SEEKING, true),
-      sexuality: attribute(SEXUALITIES, true),
+      sexuality: attribute(SEXUALITIES, false),
       hair_colour: attribute(HAIR_COLOURS, false),
       eye_colour: attribute(EYE_COLOURS, false),
       body_type: attribute(BODY_TYPES, false),
@@ -83,6 +87,8 @@ export function makeProfilePatchSchema(today: () => Date = () => new Date()) {
         .array(z.int({ error: 'interest_unknown' }).positive({ error: 'interest_unknown' }), { error: 'interest_unknown' })
         .max(INTERESTS_MAX, { error: 'interests_too_many' })
         .transform((ids) => [...new Set(ids)]),
+      /** true gives the consent for sexuality, reason and interests (with this request's values); false withdraws it and clears them. */
+      special_consent: z.boolean({ error: 'value_unknown' }),
     })
     .partial()
     .refine((patch) => Object.keys(patch).length > 0, { error: 'nothing_to_update' });
@@ -118,6 +124,7 @@ export const ownProfileSchema = z.object({
   language: z.enum(LOCALES),
   status: z.string(),
   main_image: photoUrlsSchema.nullable(),
+  special_consent: specialConsentSchema,
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 

@@ -1,11 +1,12 @@
 /**
- * The steps of /complete-signup (spec §2), in order. The first four are needed to suggest matches;
- * the photo, the interests and the text can be skipped.
+ * The steps of /complete-signup (spec §2), in order. Gender, birth date and location are needed to
+ * suggest matches; sexuality (kept only with the member's consent, GDPR-05), the photo, the interests
+ * and the text can be skipped.
  */
 export const SIGNUP_STEPS = ['gender', 'sexuality', 'birth_date', 'location', 'photo', 'interests', 'about'] as const;
 export type SignupStep = (typeof SIGNUP_STEPS)[number];
 
-const OPTIONAL: ReadonlySet<SignupStep> = new Set<SignupStep>(['photo', 'interests', 'about']);
+const OPTIONAL: ReadonlySet<SignupStep> = new Set<SignupStep>(['sexuality', 'photo', 'interests', 'about']);
 
 /** What the steps read from the profile. */
 export type SignupProgress = {

@@ -65,13 +65,14 @@ test.describe('the whole account journey (Dutch)', () => {
     await expect(page).toHaveURL(`${SITE}/activate/done`);
     await expect(page.getByRole('heading', { level: 1, name: 'Je e-mailadres is bevestigd' })).toBeVisible();
 
-    // Complete the profile: the four required steps, a photo, then the optional ones skipped.
+    // Complete the profile: the required steps (sexuality left out without the consent), a photo, then the optional ones skipped.
     await page.goto(`${SITE}/complete-signup`);
     await ready(page);
     await page.getByText('Een vrouw', { exact: true }).click();
     await page.getByText('Mannen', { exact: true }).click();
     await page.getByRole('button', { name: 'Volgende' }).click();
     await expect(page.getByRole('progressbar', { name: 'Stap 2 van 7' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /^Ik ga ermee akkoord dat Hartjesdate/ })).not.toBeChecked();
     await page.getByRole('button', { name: 'Volgende' }).click();
     await expect(page.getByRole('progressbar', { name: 'Stap 3 van 7' })).toBeVisible();
     await page.getByRole('button', { name: 'Volgende' }).click();

@@ -72,8 +72,18 @@ test.describe('profile: signing up, the profile steps, matches and the profile p
     await page.getByText('Vrouwen', { exact: true }).click();
     await page.getByRole('button', { name: 'Volgende' }).click();
 
-    // Step 2: the usual choice is already made.
+    // Step 2: sexuality only with the separate consent (GDPR-05), unticked at first; once ticked, the usual choice is already made.
     await expect(page.getByRole('progressbar', { name: 'Stap 2 van 7' })).toBeVisible();
+    const consent = page.getByRole('checkbox', { name: /^Ik ga ermee akkoord dat Hartjesdate mijn geaardheid/ });
+    await expect(consent).not.toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Hetero' })).toBeDisabled();
+    await expect(page.getByRole('radio', { name: 'Hetero' })).not.toBeChecked();
+    await page.getByText('Hetero', { exact: true }).click({ force: true });
+    await expect(page.getByRole('radio', { name: 'Hetero' })).not.toBeChecked();
+    await expectNoSeriousViolations(page);
+    await consent.focus();
+    await page.keyboard.press('Space');
+    await expect(consent).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Hetero' })).toBeChecked();
     await page.getByRole('button', { name: 'Volgende' }).click();
 
@@ -105,8 +115,9 @@ test.describe('profile: signing up, the profile steps, matches and the profile p
     await expect(page.getByText('Je foto is toegevoegd. Later kun je op je profiel meer foto\'s toevoegen.')).toBeVisible();
     await page.getByRole('button', { name: 'Volgende' }).click();
 
-    // Step 6: interests (optional).
+    // Step 6: interests (optional), open at once: the consent was given on step 2.
     await expect(page.getByRole('progressbar', { name: 'Stap 6 van 7' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /^Ik ga ermee akkoord dat Hartjesdate/ })).toBeChecked();
     await page.getByText('Wandelen', { exact: true }).click();
     await page.getByText('Koken', { exact: true }).click();
     await expect(page.getByText('2 gekozen (maximaal 12)')).toBeVisible();
@@ -158,6 +169,24 @@ test.describe('profile: signing up, the profile steps, matches and the profile p
     await expect(page.locator('#profile-basics').getByLabel('Naam', { exact: true })).toHaveValue('Robin van Dam');
     await expect(page.locator('#profile-attributes').getByLabel('Haarkleur')).toHaveValue('blonde');
     await expect(page.locator('#profile-interests-section').getByRole('checkbox', { name: 'Wandelen' })).toBeChecked();
+
+    // The consent shows when it was given; withdrawing it (asked again first) removes sexuality and interests, also after a reload.
+    const special = page.locator('#profile-special-consent-section');
+    await expect(special.getByText(/^Je gaf deze toestemming op .+ \(tekstversie \d{4}-\d{2}-\d{2}\)\.$/)).toBeVisible();
+    await expect(page.locator('#profile-attributes').getByLabel('Geaardheid')).toHaveValue('hetero');
+    await special.getByRole('button', { name: 'Toestemming intrekken' }).click();
+    await expect(special.getByRole('button', { name: 'Annuleren' })).toBeFocused();
+    await special.getByRole('button', { name: 'Intrekken en verwijderen' }).click();
+    await expect(special.getByText('Je toestemming is ingetrokken en de gegevens zijn verwijderd.')).toBeVisible();
+    await expect(special.getByRole('checkbox', { name: /^Ik ga ermee akkoord dat Hartjesdate/ })).not.toBeChecked();
+    await expect(page.locator('#profile-attributes').getByLabel('Geaardheid')).toHaveValue('');
+    await expect(page.locator('#profile-attributes').getByLabel('Geaardheid')).toBeDisabled();
+    await expect(page.locator('#profile-interests-section').getByRole('checkbox', { name: 'Wandelen' })).not.toBeChecked();
+    await expectNoSeriousViolations(page);
+    await page.reload();
+    await ready(page);
+    await expect(page.locator('#profile-attributes').getByLabel('Geaardheid')).toHaveValue('');
+    await expect(page.locator('#profile-interests-section').getByRole('checkbox', { name: 'Wandelen' })).not.toBeChecked();
   });
 });
 

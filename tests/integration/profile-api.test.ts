@@ -31,7 +31,7 @@ describe(`GET /api/profile (${dbKind})`, () => {
     expect(status).toBe(200);
     expect(body.profile).toMatchObject({
       name: 'Robin', birth_date: '1990-04-12', about: 'Hello there', country: 'GB', region: null, location: null, interests: [],
-      gender: null, seeking: null, sexuality: null, language: 'en', status: 'disabled', main_image: null,
+      gender: null, seeking: null, sexuality: null, language: 'en', status: 'disabled', main_image: null, special_consent: null,
     });
     expect(typeof body.profile?.age).toBe('number');
     expect(JSON.stringify(body)).not.toMatch(/password|argon2|session|@example\.org/i);
@@ -43,6 +43,7 @@ describe(`PATCH /api/profile (${dbKind})`, () => {
     const { status, body } = await patchProfile(member.cookie, {
       name: '  Robin B ', gender: 'male', seeking: 'female', sexuality: 'hetero', hair_colour: 'brown', eye_colour: 'blue',
       body_type: 'athletic', relationship_status: 'single', tattoos: 'some', reason: 'relationship', country: 'NL', region: 'NL-NH',
+      special_consent: true,
     });
     expect(status).toBe(200);
     expect(body.profile).toMatchObject({ name: 'Robin B', gender: 'male', hair_colour: 'brown', country: 'NL', region: 'NL-NH', about: 'Hello there' });
@@ -80,6 +81,7 @@ describe(`PATCH /api/profile (${dbKind})`, () => {
     ['gender:value_unknown', { gender: null }],
     ['seeking:value_unknown', { seeking: 'everyone' }],
     ['sexuality:value_unknown', { sexuality: 'pan' }],
+    ['special_consent:value_unknown', { special_consent: 'yes' }],
     ['country:country_unknown', { country: 'XX' }],
     ['region:region_unknown', { country: 'NL', region: 'DE-BY' }],
     ['region:region_unknown', { region: 'ZZ-999' }],

@@ -19,14 +19,14 @@ function withSuggestion(draft: SignupDraft): SignupDraft {
   return draft.sexuality ? draft : { ...draft, sexuality: suggestedSexuality(draft.gender, draft.seeking) };
 }
 
-type Props = { initial: OwnProfile; interests: readonly Interest[]; requestedStep: string | null; thisYear: number };
+type Props = { initial: OwnProfile; interests: readonly Interest[]; requestedStep: string | null; siteName: string; thisYear: number };
 
 /**
  * /complete-signup: seven steps, each saved through PATCH /api/profile before the next one opens,
  * so a reload resumes (the URL keeps the step). Optional steps can be skipped; the last goes on to
  * the suggested matches.
  */
-export function CompleteSignup({ initial, interests, requestedStep, thisYear }: Props) {
+export function CompleteSignup({ initial, interests, requestedStep, siteName, thisYear }: Props) {
   const t = useTranslations('CompleteSignup');
   const errorText = useErrorText();
   const router = useRouter();
@@ -70,7 +70,7 @@ export function CompleteSignup({ initial, interests, requestedStep, thisYear }: 
       setMissing(true);
       return;
     }
-    const patch = patchForStep(step, draft);
+    const patch = patchForStep(step, draft, profile.special_consent !== null);
     if (patch) {
       const stored = await section.submit(patch);
       if (!stored) return;
@@ -104,6 +104,7 @@ export function CompleteSignup({ initial, interests, requestedStep, thisYear }: 
             change={change}
             errors={errors}
             interests={interests}
+            siteName={siteName}
             thisYear={thisYear}
             photo={<PhotoStep hasPhoto={hasPhoto || profile.main_image !== null} onUploaded={() => setHasPhoto(true)} />}
             onLocated={() => setMissing(false)}

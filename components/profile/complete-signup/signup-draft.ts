@@ -12,6 +12,8 @@ export type SignupDraft = {
   region: string | null;
   interests: number[];
   about: string;
+  /** The consent checkbox for sexuality and interests (GDPR-05): ticked only when the profile holds the consent. */
+  special_consent: boolean;
 };
 
 export function draftFrom(profile: OwnProfile): SignupDraft {
@@ -24,6 +26,7 @@ export function draftFrom(profile: OwnProfile): SignupDraft {
     region: profile.region,
     interests: [...profile.interests],
     about: profile.about,
+    special_consent: profile.special_consent !== null,
   };
 }
 
@@ -39,13 +42,22 @@ export function progressOf(draft: SignupDraft, hasPhoto: boolean): SignupProgres
   return { ...draft, hasPhoto };
 }
 
+/**
+ * What the sexuality and interests steps send with the consent checkbox: the data with the consent
+ * (recorded the first time), a withdrawal when a stored consent was unticked, or nothing.
+ */
+function withConsent(data: ProfilePatchInput, draft: SignupDraft, consentStored: boolean): ProfilePatchInput | null {
+  if (draft.special_consent) return consentStored ? data : { ...data, special_consent: true };
+  return consentStored ? { special_consent: false } : null;
+}
+
 /** The PATCH a step sends; null when the step has nothing to save (the photo uploads itself). */
-export function patchForStep(step: SignupStep, draft: SignupDraft): ProfilePatchInput | null {
+export function patchForStep(step: SignupStep, draft: SignupDraft, consentStored: boolean): ProfilePatchInput | null {
   switch (step) {
     case 'gender':
       return { gender: draft.gender ?? undefined, seeking: draft.seeking ?? undefined };
     case 'sexuality':
-      return { sexuality: draft.sexuality ?? undefined };
+      return withConsent({ sexuality: draft.sexuality ?? undefined }, draft, consentStored);
     case 'birth_date':
       return { birth_date: draft.birth_date ?? '' };
     case 'location':
@@ -53,7 +65,7 @@ export function patchForStep(step: SignupStep, draft: SignupDraft): ProfilePatch
     case 'photo':
       return null;
     case 'interests':
-      return { interests: draft.interests };
+      return withConsent({ interests: draft.interests }, draft, consentStored);
     case 'about':
       return { about: draft.about };
   }

@@ -12,6 +12,7 @@ import { BirthDatePicker } from '../birth-date-picker';
 import { GeolocationPanel } from '../geolocation-panel';
 import { InterestsPicker } from '../interests-picker';
 import { RegionPicker } from '../region-picker';
+import { SpecialConsentCheckbox } from '../special-consent-checkbox';
 import type { SignupDraft } from './signup-draft';
 
 type Props = {
@@ -20,6 +21,7 @@ type Props = {
   change: (next: Partial<SignupDraft>) => void;
   errors: Record<string, string>;
   interests: readonly Interest[];
+  siteName: string;
   thisYear: number;
   /** The photo step's drop zone, built by the page (it uploads by itself). */
   photo: ReactNode;
@@ -28,8 +30,13 @@ type Props = {
 };
 
 /** The controls of one step of /complete-signup. */
-export function StepFields({ step, draft, change, errors, interests, thisYear, photo, onLocated }: Props) {
+export function StepFields({ step, draft, change, errors, interests, siteName, thisYear, photo, onLocated }: Props) {
   const t = useTranslations('CompleteSignup');
+  const tp = useTranslations('Profile');
+  const consented = draft.special_consent;
+  // The same consent on both steps that ask special-category data; until it is ticked they can only be skipped.
+  const consent = (id: string) => <SpecialConsentCheckbox id={id} siteName={siteName} checked={consented} onChange={(special_consent) => change({ special_consent })} />;
+  const locked = consented ? undefined : tp('specialConsent.locked');
   switch (step) {
     case 'gender':
       return (
@@ -40,13 +47,18 @@ export function StepFields({ step, draft, change, errors, interests, thisYear, p
       );
     case 'sexuality':
       return (
-        <AttributeChoice
-          id="step-sexuality"
-          field="sexuality"
-          value={draft.sexuality}
-          error={errors.sexuality}
-          onChange={(sexuality) => change({ sexuality })}
-        />
+        <>
+          {consent('step-consent-sexuality')}
+          <AttributeChoice
+            id="step-sexuality"
+            field="sexuality"
+            value={consented ? draft.sexuality : null}
+            disabled={!consented}
+            note={locked}
+            error={errors.sexuality}
+            onChange={(sexuality) => change({ sexuality })}
+          />
+        </>
       );
     case 'birth_date':
       return <BirthDatePicker id="step-birth" value={draft.birth_date} thisYear={thisYear} error={errors.birth_date} onChange={(birth_date) => change({ birth_date })} />;
@@ -65,7 +77,20 @@ export function StepFields({ step, draft, change, errors, interests, thisYear, p
     case 'photo':
       return <>{photo}</>;
     case 'interests':
-      return <InterestsPicker id="step-interests" interests={interests} value={draft.interests} error={errors.interests} onChange={(ids) => change({ interests: ids })} />;
+      return (
+        <>
+          {consent('step-consent-interests')}
+          <InterestsPicker
+            id="step-interests"
+            interests={interests}
+            value={consented ? draft.interests : []}
+            disabled={!consented}
+            note={locked}
+            error={errors.interests}
+            onChange={(ids) => change({ interests: ids })}
+          />
+        </>
+      );
     case 'about':
       return <AboutField id="step-about" value={draft.about} max={ABOUT_MAX} error={errors.about} onChange={(about) => change({ about })} />;
   }

@@ -80,6 +80,12 @@ export const profiles = pgTable(
     status: text('status').notNull().default('disabled'),
     mainPhotoId: uuid('main_photo_id'),
     skinTone: smallint('skin_tone'),
+    /**
+     * The member's explicit consent (GDPR Art. 9(2)(a)) to store sexuality, reason for joining and
+     * interests, with the version of the text they agreed to; both null when not given or withdrawn.
+     */
+    specialConsentAt: timestamp('special_consent_at', { withTimezone: true }),
+    specialConsentVersion: text('special_consent_version'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -87,6 +93,9 @@ export const profiles = pgTable(
     check('profiles_gender_known', sql`${t.gender} is null or ${t.gender} in ('male', 'female')`),
     check('profiles_sexuality_known', sql`${t.sexuality} is null or ${t.sexuality} in ('hetero', 'gay', 'lesbian', 'bi')`),
     check('profiles_status_known', sql`${t.status} in ('active', 'disabled')`),
+    // Interests live in their own table and are cleared by the same transactions (withdrawal, migration 0005).
+    check('profiles_special_needs_consent', sql`(${t.sexuality} is null and ${t.reason} is null) or ${t.specialConsentAt} is not null`),
+    check('profiles_special_consent_versioned', sql`(${t.specialConsentAt} is null) = (${t.specialConsentVersion} is null)`),
   ],
 );
 

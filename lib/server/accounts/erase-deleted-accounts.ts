@@ -52,7 +52,7 @@ async function eraseBatch(limit: number): Promise<number> {
       .set({
         name: '', gender: null, seeking: null, sexuality: null, birthDate: null, country: null, region: null, latitude: null, longitude: null,
         hairColour: null, eyeColour: null, bodyType: null, relationshipStatus: null, tattoos: null, reason: null, about: '', tagline: '',
-        status: 'disabled', mainPhotoId: null, skinTone: null, updatedAt: at,
+        status: 'disabled', mainPhotoId: null, skinTone: null, specialConsentAt: null, specialConsentVersion: null, updatedAt: at,
       })
       .where(inArray(profiles.userId, ids));
     // The user row stays as the pseudonym the ledger (credit_entries) and future transactions point at.

@@ -25,6 +25,7 @@ export const ERROR_STATUS = {
   photo_limit_reached: 409,
   photo_invalid: 422,
   old_password_wrong: 422,
+  consent_required: 422,
   account_deleted: 409,
   forbidden: 403,
   idempotency_key_invalid: 400,

@@ -40,6 +40,8 @@ export function ownProfileDto(row: ProfileRow, interestIds: number[], user: Pick
     language: user.language,
     status: row.status,
     main_image: row.mainPhotoId ? photoUrls(row.mainPhotoId) : null,
+    special_consent:
+      row.specialConsentAt && row.specialConsentVersion ? { at: row.specialConsentAt.toISOString(), version: row.specialConsentVersion } : null,
   });
 }
 

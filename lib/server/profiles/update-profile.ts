@@ -10,6 +10,7 @@ import { listRegions } from '@/lib/server/catalogue/list-regions';
 import { now } from '@/lib/server/clock';
 import { AppError, type FieldIssue } from '@/lib/server/http/errors';
 import { getOwnProfile } from './get-own-profile';
+import { specialConsentChange } from './special-consent-change';
 
 type ProfileValues = Partial<typeof profiles.$inferInsert>;
 
@@ -34,7 +35,8 @@ function columnsOf(patch: ProfilePatch): ProfileValues {
 /**
  * PATCH /api/profile: the member's own profile, partially, in one transaction. The profile row is
  * locked first, so two saves of one member run one after the other; any broken rule (a name that is
- * the e-mail, a region of another country, an interest that does not exist) writes nothing.
+ * the e-mail, a region of another country, an interest that does not exist, special-category data
+ * without consent) writes nothing.
  */
 export async function updateProfile(input: { user: Pick<SessionUser, 'id' | 'email' | 'language'>; patch: ProfilePatch }): Promise<OwnProfile> {
   const { user, patch } = input;
@@ -42,10 +44,12 @@ export async function updateProfile(input: { user: Pick<SessionUser, 'id' | 'ema
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(profiles).where(eq(profiles.userId, user.id)).for('update');
     if (!current) throw new AppError('not_found');
+    const at = now();
+    const consent = specialConsentChange(patch, current, at);
     const fields: FieldIssue[] = [];
     if (patch.name !== undefined && nameIsEmail(patch.name, user.email)) fields.push({ path: 'name', code: 'name_is_email' });
 
-    const values = columnsOf(patch);
+    const values = { ...columnsOf(patch), ...consent.values };
     const countryChanged = patch.country !== undefined && patch.country !== current.country;
     if (patch.country !== undefined || patch.region !== undefined) {
       const country = patch.country ?? (isCountry(current.country) ? current.country : null);
@@ -69,10 +73,10 @@ export async function updateProfile(input: { user: Pick<SessionUser, 'id' | 'ema
     }
     if (fields.length > 0) throw new AppError('validation_failed', { fields });
 
-    await tx.update(profiles).set({ ...values, updatedAt: now() }).where(eq(profiles.userId, user.id));
-    if (patch.interests) {
+    await tx.update(profiles).set({ ...values, updatedAt: at }).where(eq(profiles.userId, user.id));
+    if (patch.interests || consent.clearInterests) {
       await tx.delete(profileInterests).where(eq(profileInterests.userId, user.id));
-      if (patch.interests.length > 0) await tx.insert(profileInterests).values(patch.interests.map((interestId) => ({ userId: user.id, interestId })));
+      if (patch.interests && patch.interests.length > 0) await tx.insert(profileInterests).values(patch.interests.map((interestId) => ({ userId: user.id, interestId })));
     }
     return getOwnProfile(user, tx);
   });

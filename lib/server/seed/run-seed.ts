@@ -7,6 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { companies, interests, packagePrices, packages, photos, profileInterests, profiles, sites, users } from '@/lib/db/schema';
 import { isLocale } from '@/lib/config/locales';
+import { SEED_CONSENT_VERSION } from '@/lib/schemas/special-consent';
 import { loadMessages } from '@/lib/i18n/messages';
 import { uuidv7 } from '@/lib/utils/uuid';
 import { COMPANIES, INTERESTS, PACKAGES, SEARCH_FIELDS, SITES, VISIBLE_PROFILE_FIELDS, packagePriceRows } from './catalogue';
@@ -45,6 +46,9 @@ async function seedCatalogue(db: Db): Promise<void> {
     )
     .onConflictDoNothing();
 }
+
+// Seeded profiles are the product's own content, not a person's data; their sexuality, reason and interests carry a 'seed' consent (GDPR-05).
+const seedConsent = (at: Date) => ({ specialConsentAt: at, specialConsentVersion: SEED_CONSENT_VERSION });
 
 async function seedDemoMembers(db: Db): Promise<number> {
   const siteRows = await db.select({ id: sites.id, key: sites.key }).from(sites).orderBy(sites.id);
@@ -86,6 +90,7 @@ async function seedDemoMembers(db: Db): Promise<number> {
           country: m.country, region: m.region, latitude: m.latitude, longitude: m.longitude, hairColour: m.hairColour,
           eyeColour: m.eyeColour, bodyType: m.bodyType, relationshipStatus: m.relationshipStatus, tattoos: m.tattoos,
           reason: m.reason, about: m.about, tagline: m.tagline, status: 'active', mainPhotoId: m.photoIds[0] ?? null, skinTone: m.skinTone,
+          ...seedConsent(m.signupDate),
         })),
       );
       await tx.insert(photos).values(
@@ -145,7 +150,7 @@ async function seedDemoAccounts(db: Db, dataDir: string): Promise<DemoAccount[]>
       if (inserted.length > 0) {
         await db.insert(profiles).values({
           userId: id, name: `Demo ${kind}`, gender: 'male', seeking: 'female', sexuality: 'hetero', birthDate: '1990-06-15',
-          country: site.defaultCountry, status: kind === 'unconfirmed' ? 'disabled' : 'active',
+          country: site.defaultCountry, status: kind === 'unconfirmed' ? 'disabled' : 'active', ...seedConsent(new Date()),
         });
       } else if (fresh) {
         // The credentials file was lost: give the existing demo accounts the new passwords.

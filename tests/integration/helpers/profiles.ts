@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { profiles, sites, users } from '@/lib/db/schema';
+import { SEED_CONSENT_VERSION } from '@/lib/schemas/special-consent';
 import { uuidv7 } from '@/lib/utils/uuid';
 import { json, send } from './http';
 import { post, sessionCookie, signupForm, userByEmail } from './accounts';
@@ -77,6 +78,8 @@ export async function insertMember(db: Db, spec: MemberSpec, siteKey = 'rosedate
     gender: spec.gender,
     seeking: spec.seeking ?? (spec.gender === 'male' ? 'female' : 'male'),
     sexuality: 'hetero',
+    specialConsentAt: new Date(),
+    specialConsentVersion: SEED_CONSENT_VERSION,
     birthDate: spec.birthDate ?? '1990-01-01',
     country: spec.country ?? 'NL',
     region: spec.region ?? 'NL-NH',

@@ -59,7 +59,13 @@ describe('ChatList', () => {
   });
 
   it('removes a conversation at once after confirming', async () => {
-    jest.mocked(deleteChat).mockResolvedValue({ ok: true });
+    // The server's list follows the deletion, as it would: a revalidation at any moment agrees with the screen.
+    let server = list;
+    jest.mocked(fetcher).mockImplementation(async () => server);
+    jest.mocked(deleteChat).mockImplementation(async (id) => {
+      server = { ...list, chats: list.chats.filter((c) => c.conversation !== id) };
+      return { ok: true };
+    });
     renderList();
     fireEvent.click(screen.getByRole('button', { name: 'Delete the conversation with Member 1' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this conversation?' });

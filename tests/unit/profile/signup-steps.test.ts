@@ -8,9 +8,9 @@ const fresh: SignupProgress = {
 const index = (step: (typeof SIGNUP_STEPS)[number]) => SIGNUP_STEPS.indexOf(step);
 
 describe('complete-signup steps', () => {
-  it('has the seven steps of the spec, the last three optional', () => {
+  it('has the seven steps of the spec; sexuality (kept only with consent) and the last three optional', () => {
     expect(SIGNUP_STEPS).toEqual(['gender', 'sexuality', 'birth_date', 'location', 'photo', 'interests', 'about']);
-    expect(SIGNUP_STEPS.filter(isOptional)).toEqual(['photo', 'interests', 'about']);
+    expect(SIGNUP_STEPS.filter(isOptional)).toEqual(['sexuality', 'photo', 'interests', 'about']);
     expect(isLastStep(6)).toBe(true);
   });
 
@@ -42,6 +42,10 @@ describe('complete-signup steps', () => {
 
   it('goes on from a required step only once it is answered; optional steps can be skipped', () => {
     expect(canContinue(index('gender'), fresh)).toBe(false);
+    // A member who does not consent goes on without a sexuality, and the later steps open.
+    const noSexuality = { ...fresh, gender: 'male', seeking: 'female' };
+    expect(canContinue(index('sexuality'), noSexuality)).toBe(true);
+    expect(resumeStep({ ...noSexuality, region: 'NL-NH' }, '6')).toBe(index('interests'));
     expect(canContinue(index('location'), { ...fresh, region: 'NL-NH' })).toBe(true);
     expect(canContinue(index('photo'), fresh)).toBe(true);
     expect(canContinue(99, fresh)).toBe(false);

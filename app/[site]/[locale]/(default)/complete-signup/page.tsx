@@ -8,6 +8,7 @@ import { requirePageUser } from '@/lib/server/auth/page-session';
 import { listInterests } from '@/lib/server/catalogue/list-interests';
 import { now } from '@/lib/server/clock';
 import { getOwnProfile } from '@/lib/server/profiles/get-own-profile';
+import { getSite } from '@/lib/server/sites/get-site';
 
 // A member page: rendered per request for the signed-in member, never as a cached (ISR) page of the site.
 export const dynamic = 'force-dynamic';
@@ -26,14 +27,20 @@ export default async function CompleteSignupPage({ params, searchParams }: Props
   const locale: Locale = isLocale(raw) ? raw : 'en';
   setRequestLocale(locale);
   const user = await requirePageUser(site, '/complete-signup');
-  const [profile, interests, t, query] = await Promise.all([getOwnProfile(user), listInterests(locale), getTranslations('CompleteSignup'), searchParams]);
+  const [profile, interests, t, query, siteRecord] = await Promise.all([
+    getOwnProfile(user),
+    listInterests(locale),
+    getTranslations('CompleteSignup'),
+    searchParams,
+    getSite(site),
+  ]);
   const step = typeof query.step === 'string' ? query.step : null;
   return (
     <div className="container py-4" style={{ maxWidth: '720px' }}>
       <h1 className="h3 mb-1">{t('title', { name: profile.name })}</h1>
       <p className="text-body-secondary mb-4">{t('intro')}</p>
       <AccountMessages namespaces={['CompleteSignup', 'Profile', 'Attributes', 'Location', 'Countries', 'Photos']}>
-        <CompleteSignup initial={profile} interests={interests} requestedStep={step} thisYear={now().getUTCFullYear()} />
+        <CompleteSignup initial={profile} interests={interests} requestedStep={step} siteName={siteRecord.name} thisYear={now().getUTCFullYear()} />
       </AccountMessages>
     </div>
   );

@@ -11,6 +11,7 @@ import { requirePageUser } from '@/lib/server/auth/page-session';
 import { listInterests } from '@/lib/server/catalogue/list-interests';
 import { listOwnPhotos } from '@/lib/server/photos/list-own-photos';
 import { getOwnProfile } from '@/lib/server/profiles/get-own-profile';
+import { getSite } from '@/lib/server/sites/get-site';
 
 // A member page: rendered per request for the signed-in member, never as a cached (ISR) page of the site.
 export const dynamic = 'force-dynamic';
@@ -27,7 +28,13 @@ export default async function ProfilePage({ params }: { params: Promise<SitePara
   const locale: Locale = isLocale(raw) ? raw : 'en';
   setRequestLocale(locale);
   const user = await requirePageUser(site, '/profile');
-  const [profile, photos, interests, t] = await Promise.all([getOwnProfile(user), listOwnPhotos(user.id), listInterests(locale), getTranslations('Profile')]);
+  const [profile, photos, interests, t, siteRecord] = await Promise.all([
+    getOwnProfile(user),
+    listOwnPhotos(user.id),
+    listInterests(locale),
+    getTranslations('Profile'),
+    getSite(site),
+  ]);
   return (
     <div className="container py-4" style={{ maxWidth: '960px' }}>
       <h1 className="h3 mb-4">{t('title')}</h1>
@@ -35,7 +42,7 @@ export default async function ProfilePage({ params }: { params: Promise<SitePara
         <ProfileSection id="profile-photos" title={t('photosTitle')}>
           <PhotoManager initial={photos} />
         </ProfileSection>
-        <ProfileEditor initial={profile} interests={interests} locale={locale} />
+        <ProfileEditor initial={profile} interests={interests} locale={locale} siteName={siteRecord.name} />
       </AccountMessages>
       <AccountSettings email={user.email} invisible={user.invisible} />
     </div>
