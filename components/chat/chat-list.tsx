@@ -1,6 +1,7 @@
 'use client';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useRef, useState } from 'react';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { FictionalMarker } from '@/components/landers/fictional-marker';
 import { deleteChat } from '@/lib/api-client/chat';
@@ -22,13 +23,28 @@ export function ChatList({ initial, activeId }: { initial: ChatListData; activeI
   const format = useFormatter();
   const partnerName = usePartnerName();
   const { chats, mutate } = useChats({ fallback: initial });
+  const router = useRouter();
   const [deleting, setDeleting] = useState<ChatEntry | null>(null);
   const [failed, setFailed] = useState(false);
+  const trigger = useRef<HTMLButtonElement | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const list = chats?.chats ?? [];
+
+  const ask = (entry: ChatEntry, button: HTMLButtonElement) => {
+    trigger.current = button;
+    setDeleting(entry);
+  };
+  const cancel = () => {
+    setDeleting(null);
+    trigger.current?.focus();
+  };
 
   const remove = async (entry: ChatEntry) => {
     setDeleting(null);
     setFailed(false);
+    // The button is gone with its row: the keyboard continues from the list's heading.
+    heading.current?.focus();
+    if (entry.conversation === activeId) router.push('/chats');
     const without = (data?: ChatListData): ChatListData => {
       const rest = (data?.chats ?? []).filter((c) => c.conversation !== entry.conversation);
       return { chats: rest, total_unread: rest.reduce((n, c) => n + c.num_unread_messages, 0) };
@@ -43,7 +59,7 @@ export function ChatList({ initial, activeId }: { initial: ChatListData; activeI
 
   return (
     <nav aria-label={t('listLabel')}>
-      <h1 className="h5 px-3 pt-3">{t('title')}</h1>
+      <h1 ref={heading} tabIndex={-1} className="h5 px-3 pt-3">{t('title')}</h1>
       {failed ? <p className="alert alert-danger mx-3" role="alert">{t('deleteFailed')}</p> : null}
       {list.length === 0 ? (
         <div className="px-3 text-body-secondary">
@@ -72,7 +88,7 @@ export function ChatList({ initial, activeId }: { initial: ChatListData; activeI
                     </span>
                   ) : null}
                 </Link>
-                <button type="button" className="btn btn-sm btn-link text-body-secondary" onClick={() => setDeleting(c)} aria-label={t('deleteWith', { name })}>
+                <button type="button" className="btn btn-sm btn-link text-body-secondary" onClick={(e) => ask(c, e.currentTarget)} aria-label={t('deleteWith', { name })}>
                   <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
                 </button>
               </li>
@@ -80,7 +96,7 @@ export function ChatList({ initial, activeId }: { initial: ChatListData; activeI
           })}
         </ul>
       )}
-      {deleting ? <DeleteChatDialog name={partnerName(deleting.profile)} onCancel={() => setDeleting(null)} onConfirm={() => void remove(deleting)} /> : null}
+      {deleting ? <DeleteChatDialog name={partnerName(deleting.profile)} onCancel={cancel} onConfirm={() => void remove(deleting)} /> : null}
     </nav>
   );
 }

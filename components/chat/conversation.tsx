@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { FictionalMarker } from '@/components/landers/fictional-marker';
@@ -16,6 +16,12 @@ import { MessageList } from './message-list';
 import { usePartnerName } from './use-partner-name';
 import { useSendMessage, type PendingMessage } from './use-send-message';
 
+/** Earlier messages and the polled newest page as one list, each message once, in order. */
+function merged(older: readonly ChatMessage[], newest: readonly ChatMessage[]): ChatMessage[] {
+  const seen = new Set(older.map((m) => m.id));
+  return [...older, ...newest.filter((m) => !seen.has(m.id))];
+}
+
 type Props = { conversationId: string | null; memberId: string; partner: ChatPartner; initial: ConversationPage | null; terms: ChatTerms };
 
 /** One conversation: the partner, the messages (polled while the tab is visible) and the composer. */
@@ -26,37 +32,46 @@ export function Conversation({ conversationId, memberId, partner, initial, terms
   const partnerName = usePartnerName();
   const { mutate } = useSWRConfig();
   const { user } = useUser();
-  const { page } = useConversation(conversationId, initial ?? undefined);
+  // The first message to a member opens the conversation: from then on this view is that conversation,
+  // at its own address, without a navigation that would drop messages still being sent.
+  const [openedId, setOpenedId] = useState(conversationId);
+  const onOpened = useCallback((id: string) => {
+    setOpenedId(id);
+    window.history.replaceState(null, '', `/chats/${id}`);
+  }, []);
+  const { page } = useConversation(openedId, initial ?? undefined);
   const [older, setOlder] = useState<ChatMessage[]>([]);
   const [olderMore, setOlderMore] = useState<boolean | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
-  const { pending, send } = useSendMessage(conversationId ? { conversation: conversationId } : { member: memberId });
+  const { pending, send } = useSendMessage(openedId ? { conversation: openedId } : { member: memberId }, onOpened);
   const profile = page?.profile ?? partner;
   const name = partnerName(profile);
-  const messages = [...older, ...(page?.messages ?? [])];
+  const messages = merged(older, page?.messages ?? []);
   const lastFromPartner = (page?.messages ?? []).filter((m) => !m.mine).at(-1)?.id;
 
   // Opening the conversation, and every new message from the partner while it is open, reads it (spec §4).
   useEffect(() => {
-    if (!conversationId) return;
-    markChatRead(conversationId)
+    if (!openedId) return;
+    markChatRead(openedId)
       .then(() =>
         mutate<ChatList>(CHATS_KEY, (list) => {
           if (!list) return list;
-          const chats = list.chats.map((c) => (c.conversation === conversationId ? { ...c, num_unread_messages: 0 } : c));
+          const chats = list.chats.map((c) => (c.conversation === openedId ? { ...c, num_unread_messages: 0 } : c));
           return { chats, total_unread: chats.reduce((n, c) => n + c.num_unread_messages, 0) };
         }, { revalidate: false }),
       )
       .catch(() => undefined);
-  }, [conversationId, lastFromPartner, mutate]);
+  }, [openedId, lastFromPartner, mutate]);
 
   const loadOlder = async () => {
     const first = messages[0];
-    if (!conversationId || !first) return;
+    if (!openedId || !first) return;
     setLoadingOlder(true);
     try {
-      const earlier = await fetchOlderMessages(conversationId, first.id);
-      setOlder((list) => [...earlier.messages, ...list]);
+      const earlier = await fetchOlderMessages(openedId, first.id);
+      // What is on screen now is kept with the earlier ones: the polled page moves on to the newest 50,
+      // and nothing between the two may fall out of view.
+      setOlder([...earlier.messages, ...messages]);
       setOlderMore(earlier.has_more);
     } finally {
       setLoadingOlder(false);
@@ -64,7 +79,8 @@ export function Conversation({ conversationId, memberId, partner, initial, terms
   };
 
   const renderError = (p: PendingMessage) => {
-    const code = p.error?.code ?? 'generic';
+    // A refused field (the site's message_length) says which rule; other refusals by their code.
+    const code = p.error?.fields?.[0]?.code ?? p.error?.code ?? 'generic';
     const text = errorText(code, p.error?.params);
     if (code !== 'insufficient_credits' && code !== 'premium_required') return t('notSent', { reason: text });
     return (
@@ -102,7 +118,7 @@ export function Conversation({ conversationId, memberId, partner, initial, terms
         cost={terms.message_credits}
         credits={user?.credits ?? terms.credits}
         disabled={!profile.available}
-        onSend={(body) => send(body)}
+        onSend={(body) => void send(body)}
       />
     </>
   );

@@ -11,7 +11,7 @@ export function DeleteChatDialog({ name, onConfirm, onCancel }: { name: string; 
     if (el && !el.open) el.showModal();
   }, []);
   return (
-    <dialog ref={dialog} className="app-dialog app-dialog-sm" aria-labelledby="delete-chat-title" onCancel={onCancel}>
+    <dialog ref={dialog} className="app-dialog app-dialog-sm" aria-labelledby="delete-chat-title" onCancel={(e) => (e.preventDefault(), onCancel())}>
       <div className="modal-content p-4">
         <h2 id="delete-chat-title" className="h5">{t('deleteTitle')}</h2>
         <p>{t('deleteBody', { name })}</p>

@@ -1,33 +1,40 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styles from './chat.module.scss';
 
-type Props = { name: string; maxLength: number; cost: number; credits: number | null; disabled: boolean; onSend: (body: string) => Promise<boolean> };
+type Props = { name: string; maxLength: number; cost: number; credits: number | null; disabled: boolean; onSend: (body: string) => void };
 
-/** The message field with its character count (spec §5) and what a message costs; Enter sends, Shift+Enter starts a new line. */
+/**
+ * The message field with its character count (spec §5) and what a message costs; Enter sends,
+ * Shift+Enter starts a new line. A sent text leaves the field at once: a failure shows on its bubble,
+ * whose "Try again" is the one way to resend it (typing it anew could store it twice).
+ */
 export function MessageComposer({ name, maxLength, cost, credits, disabled, onSend }: Props) {
   const t = useTranslations('Chat');
   const id = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
   const trimmed = text.trim();
 
-  const submit = async (event?: FormEvent) => {
+  const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (!trimmed || disabled) return;
     setText('');
-    const ok = await onSend(trimmed);
-    if (!ok) setText((current) => current || trimmed);
+    onSend(trimmed);
+    // The button disables itself with the empty field; the keyboard stays in the field for the next message.
+    field.current?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) void submit(event);
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
   };
 
   return (
-    <form className={styles.composer} onSubmit={(e) => void submit(e)}>
+    <form className={styles.composer} onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">{t('messageLabel', { name })}</label>
       <div className="d-flex gap-2 align-items-end">
         <textarea
+          ref={field}
           id={id}
           className="form-control"
           rows={2}

@@ -7,7 +7,7 @@ export { MESSAGE_MAX };
 
 /** Messages per page of a conversation's history. */
 export const MESSAGES_PAGE = 50;
-/** Conversations a member who never bought credits may write in (spec §6: "at most 2 conversations"). */
+/** Conversations a member who never bought credits may start (spec §6: "at most 2 conversations"); answering is not limited. */
 export const FREE_CONVERSATIONS = 2;
 
 export const conversationIdSchema = z.uuid({ error: 'not_found' });

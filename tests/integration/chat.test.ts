@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { conversationMembers, conversations, creditEntries, messages, sites, users } from '@/lib/db/schema';
+import { conversationMembers, conversations, creditEntries, messages, profiles, sites, users } from '@/lib/db/schema';
 import type { ChatList, ConversationPage } from '@/lib/schemas/chat';
+import { setClock } from '@/lib/server/clock';
+import { MESSAGES_PER_MINUTE } from '@/lib/server/chat/send-message';
 import { grantCredits } from '@/lib/server/credits/grant-credits';
 import { uuidv7 } from '@/lib/utils/uuid';
 import { expectLedgerConsistent } from './helpers/accounts';
 import { json, send } from './helpers/http';
-import { call, createMember, type ErrorBody, type Member } from './helpers/photos';
+import { call, createMember, insertPhotoRows, photoRows, type ErrorBody, type Member } from './helpers/photos';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
 
 type Sent = { conversation: string; message: { id: string; client_id: string; body: string; mine: boolean }; credits: number };
@@ -21,8 +23,14 @@ beforeAll(async () => {
 afterEach(async () => expectLedgerConsistent(t.db));
 afterAll(async () => t.teardown());
 
-async function memberWith(credits: number, options: Parameters<typeof createMember>[1] = {}): Promise<Member> {
+/** A member of the localhost site with credits through the ledger; with a main photo (so the site shows them) unless `photo: false`. */
+async function memberWith(credits: number, options: Parameters<typeof createMember>[1] & { photo?: boolean } = {}): Promise<Member> {
   const member = await createMember(t.db, options);
+  if (options.photo !== false) {
+    await insertPhotoRows(t.db, member.id, 1);
+    const [photo] = await photoRows(t.db, member.id);
+    await t.db.update(profiles).set({ mainPhotoId: photo!.id }).where(eq(profiles.userId, member.id));
+  }
   if (credits > 0) await grantCredits({ userId: member.id, amount: credits, reason: 'adjustment', idempotencyKey: `test:${member.id}` });
   return member;
 }
@@ -114,6 +122,11 @@ describe(`chat (${dbKind})`, () => {
     expect({ status: answer.status, code: answer.body.error.code }).toEqual({ status: 409, code: 'recipient_unconfirmed' });
     expect((await write(a, await memberWith(0, { status: 'not_confirmed' }))).status).toBe(404);
     expect((await write(a, await memberWith(0, { invisible: true }))).status).toBe(404);
+    // Banned, or without a photo: not shown by the site, so the same 404 as an unknown id (nothing to learn).
+    const banned = await memberWith(0);
+    await t.db.update(users).set({ status: 'banned' }).where(eq(users.id, banned.id));
+    expect((await write(a, banned)).status).toBe(404);
+    expect((await write(a, await memberWith(0, { photo: false }))).status).toBe(404);
     expect((await write(a, a)).status).toBe(404);
     expect((await write(a, { id: randomUUID(), cookie: '' })).status).toBe(404);
     const foreign = await memberWith(0);
@@ -213,11 +226,15 @@ describe(`chat (${dbKind})`, () => {
   });
 
   it('gives a member their messages in the data export, and erases them with the account; the partner keeps a former member', async () => {
-    const [a, b] = [await memberWith(2 * cost), await memberWith(cost)];
+    const [a, b] = [await memberWith(3 * cost), await memberWith(cost)];
     const opened = await write(a, b, 'Mine to export');
     await reply(b, opened.body.conversation, 'Mine to keep');
+    await reply(a, opened.body.conversation, 'Unread when I leave');
     const exported = await call<{ messages_sent: { conversation: string; body: string }[] }>(a, 'GET', '/api/account/export');
-    expect(exported.body.messages_sent).toEqual([expect.objectContaining({ conversation: opened.body.conversation, body: 'Mine to export', credits: cost })]);
+    expect(exported.body.messages_sent).toEqual([
+      expect.objectContaining({ conversation: opened.body.conversation, body: 'Mine to export', credits: cost }),
+      expect.objectContaining({ body: 'Unread when I leave' }),
+    ]);
 
     await t.db.update(users).set({ status: 'deleted', deletedAt: new Date(Date.now() - 15 * 86_400_000) }).where(eq(users.id, a.id));
     const { eraseDeletedAccounts } = await import('@/lib/server/accounts/erase-deleted-accounts');
@@ -225,8 +242,38 @@ describe(`chat (${dbKind})`, () => {
     expect(await messageCount(a)).toBe(0);
     const page = await call<ConversationPage>(b, 'GET', `/api/chats/${opened.body.conversation}`);
     expect(page.body.profile).toMatchObject({ name: '', available: false, main_image: null });
+    expect((await call<ChatList>(b, 'GET', '/api/chats')).body.total_unread).toBe(0);
     expect(page.body.messages.map((m) => m.body)).toEqual(['Mine to keep']);
     const refused = await reply(b, opened.body.conversation);
     expect({ status: refused.status, code: refused.body.error.code }).toEqual({ status: 409, code: 'recipient_unavailable' });
+  });
+
+  it('answers a stored message as it was, before any limit, and refuses its client id for another message', async () => {
+    const [a, b, c] = [await memberWith(40 * cost, { paidUser: true }), await memberWith(0), await memberWith(0)];
+    const clientId = randomUUID();
+    const first = await write(a, b, 'Stored', clientId);
+    for (let i = 1; i < MESSAGES_PER_MINUTE; i++) expect((await reply(a, first.body.conversation, `filler ${i}`)).status).toBe(200);
+    expect((await reply(a, first.body.conversation, 'one too many')).status).toBe(429);
+    const retried = await write(a, b, 'Stored', clientId);
+    expect({ status: retried.status, id: retried.body.message?.id }).toEqual({ status: 200, id: first.body.message.id });
+    expect((await write(a, c, 'Stored', clientId)).body.error.code).toBe('idempotency_key_reused');
+    expect((await write(a, b, 'Changed', clientId)).body.error.code).toBe('idempotency_key_reused');
+    expect((await reply(a, first.body.conversation, 'Stored', clientId)).status).toBe(200);
+    expect(await messageCount(a)).toBe(MESSAGES_PER_MINUTE);
+  });
+
+  it('keeps a conversation removed when a message stamped before the removal commits after it', async () => {
+    const [a, b] = [await memberWith(5 * cost), await memberWith(0)];
+    const opened = await write(a, b, 'Before');
+    expect((await call(b, 'DELETE', '/api/chat', { conversation: opened.body.conversation })).status).toBe(200);
+    setClock(Date.now() - 60_000);
+    try {
+      expect((await reply(a, opened.body.conversation, 'Stamped earlier')).status).toBe(200);
+    } finally {
+      setClock(null);
+    }
+    expect((await call<ChatList>(b, 'GET', '/api/chats')).body).toEqual({ chats: [], total_unread: 0 });
+    await reply(a, opened.body.conversation, 'After');
+    expect((await call<ChatList>(b, 'GET', '/api/chats')).body.chats).toEqual([expect.objectContaining({ num_unread_messages: 1, last_message: expect.objectContaining({ body: 'After' }) })]);
   });
 });

@@ -40,6 +40,8 @@ ALTER TABLE "messages" ADD CONSTRAINT "messages_conversation_id_conversations_id
 ALTER TABLE "messages" ADD CONSTRAINT "messages_sender_id_users_id_fk" FOREIGN KEY ("sender_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "conversation_members_pair_unique" ON "conversation_members" USING btree ("user_id","other_user_id");--> statement-breakpoint
 CREATE INDEX "conversation_members_user_idx" ON "conversation_members" USING btree ("user_id","hidden");--> statement-breakpoint
+CREATE INDEX "conversation_members_other_idx" ON "conversation_members" USING btree ("other_user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "conversations_pair_unique" ON "conversations" USING btree ("pair_key");--> statement-breakpoint
+CREATE INDEX "conversations_started_by_idx" ON "conversations" USING btree ("started_by");--> statement-breakpoint
 CREATE UNIQUE INDEX "messages_sender_client_unique" ON "messages" USING btree ("sender_id","client_id");--> statement-breakpoint
-CREATE INDEX "messages_conversation_idx" ON "messages" USING btree ("conversation_id","created_at");
+CREATE INDEX "messages_conversation_idx" ON "messages" USING btree ("conversation_id","created_at","id");

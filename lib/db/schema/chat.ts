@@ -25,7 +25,7 @@ export const conversations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('conversations_pair_unique').on(t.pairKey)],
+  (t) => [uniqueIndex('conversations_pair_unique').on(t.pairKey), index('conversations_started_by_idx').on(t.startedBy)],
 );
 
 /**
@@ -52,6 +52,8 @@ export const conversationMembers = pgTable(
     primaryKey({ columns: [t.conversationId, t.userId] }),
     uniqueIndex('conversation_members_pair_unique').on(t.userId, t.otherUserId),
     index('conversation_members_user_idx').on(t.userId, t.hidden),
+    // The erase job and partner lookups go by the other side.
+    index('conversation_members_other_idx').on(t.otherUserId),
     check('conversation_members_unread_nonnegative', sql`${t.unreadCount} >= 0`),
   ],
 );
@@ -79,7 +81,7 @@ export const messages = pgTable(
   },
   (t) => [
     uniqueIndex('messages_sender_client_unique').on(t.senderId, t.clientId),
-    index('messages_conversation_idx').on(t.conversationId, t.createdAt),
+    index('messages_conversation_idx').on(t.conversationId, t.createdAt, t.id),
     check('messages_kind_known', sql`${t.kind} in ('text', 'gift', 'photo', 'gif', 'icebreaker')`),
     check('messages_cost_nonnegative', sql`${t.cost} >= 0`),
   ],

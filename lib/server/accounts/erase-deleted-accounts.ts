@@ -41,6 +41,8 @@ async function eraseBatch(limit: number): Promise<number> {
     // What the member wrote goes, and their side of each conversation; the other member keeps their own messages with a "former member".
     await tx.delete(messages).where(inArray(messages.senderId, ids));
     await tx.delete(conversationMembers).where(inArray(conversationMembers.userId, ids));
+    // Their partners' unread counts counted only messages from them, which are gone now.
+    await tx.update(conversationMembers).set({ unreadCount: 0 }).where(inArray(conversationMembers.otherUserId, ids));
     // Stored answers of the member's retried requests are sealed copies of profile and settings data; their 24-hour prune is only occasional.
     await tx.delete(idempotencyKeys).where(inArray(idempotencyKeys.scope, ids.map((id) => `u:${id}`)));
     // Complaints stay as the operator's record of how they were handled, without who sent them.

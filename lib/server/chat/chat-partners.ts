@@ -2,12 +2,14 @@ import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/client';
 import { profiles, users } from '@/lib/db/schema';
+import { ageOn } from '@/lib/schemas/account';
 import type { ChatPartner } from '@/lib/schemas/chat';
+import { now } from '@/lib/server/clock';
 import { photoUrls } from '@/lib/server/photos/photo-urls';
 
-export function ageOn(birthDate: string | null, today: number): number | null {
-  if (!birthDate) return null;
-  return Math.floor((today - Date.parse(`${birthDate}T00:00:00Z`)) / (365.25 * 86_400_000));
+function age(birthDate: string | null, today: Date): number | null {
+  const [y, m, d] = (birthDate ?? '').split('-').map(Number);
+  return y && m && d ? ageOn({ y, m, d }, today) : null;
 }
 
 /** Who can receive a new message: an account that is neither deleted, disabled nor banned, with a profile. */
@@ -31,14 +33,14 @@ export async function loadPartners(db: Db | Tx, ids: readonly string[]): Promise
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(inArray(users.id, [...ids]));
-  const today = Date.now();
+  const today = now();
   for (const r of rows) {
     const available = canReceive(r.status, r.deletedAt) && r.name !== null;
     const shown = available && r.status === 'active' && !r.invisible && r.profileStatus === 'active' && r.photo !== null;
     result.set(r.id, {
       id: r.id,
       name: available && r.name ? r.name : '',
-      age: available ? ageOn(r.birthDate, today) : null,
+      age: available ? age(r.birthDate, today) : null,
       main_image: shown && r.photo ? photoUrls(r.photo) : null,
       available,
       fictional: r.fictional,

@@ -10,12 +10,11 @@ export type Membership = typeof conversationMembers.$inferSelect;
  * The member's side of a conversation. A conversation they are not part of answers the same 404 as
  * one that does not exist, so ids cannot be probed.
  */
-export async function requireMembership(db: Db | Tx, conversationId: string, userId: string, options: { lock?: boolean } = {}): Promise<Membership> {
-  const query = db
+export async function requireMembership(db: Db | Tx, conversationId: string, userId: string): Promise<Membership> {
+  const [row] = await db
     .select()
     .from(conversationMembers)
     .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)));
-  const [row] = options.lock ? await query.for('update') : await query;
   if (!row) throw new AppError('not_found');
   return row;
 }

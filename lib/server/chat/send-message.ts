@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/lib/db/client';
 import { conversationMembers, conversations, messages, profiles, users } from '@/lib/db/schema';
 import { FREE_CONVERSATIONS, type ChatMessage } from '@/lib/schemas/chat';
@@ -7,6 +7,7 @@ import { now } from '@/lib/server/clock';
 import { postCreditEntry } from '@/lib/server/credits/post-credit-entry';
 import { AppError } from '@/lib/server/http/errors';
 import { slidingHit } from '@/lib/server/limits/rate-limit';
+import { shownMember } from '@/lib/server/members/member-cards';
 import { getSite } from '@/lib/server/sites/get-site';
 import { uuidv7 } from '@/lib/utils/uuid';
 import { canReceive } from './chat-partners';
@@ -30,12 +31,13 @@ async function openConversation(tx: Tx, sender: Sender, recipientId: string): Pr
     .from(conversationMembers)
     .where(and(eq(conversationMembers.userId, sender.id), eq(conversationMembers.otherUserId, recipientId)));
   if (existing) return existing.id;
-  // Nobody starts a conversation with a member the site does not show: hidden, deleted or from another site.
+  // Nobody starts a conversation with a member the site does not show (the rule of search, landers and
+  // /members/{id}/chat): a hidden, banned, unconfirmed or deleted member is the same 404 as an unknown id.
   const [recipient] = await tx
     .select({ id: users.id })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(and(eq(users.id, recipientId), eq(users.siteId, sender.siteId), eq(users.invisible, false), eq(profiles.status, 'active')));
+    .where(and(eq(users.id, recipientId), eq(users.siteId, sender.siteId), shownMember()));
   if (!recipient) throw new AppError('not_found');
   if (!sender.paidUser) {
     const [started] = await tx.select({ n: count() }).from(conversations).where(eq(conversations.startedBy, sender.id));
@@ -61,6 +63,17 @@ async function openConversation(tx: Tx, sender: Sender, recipientId: string): Pr
   return conversationId;
 }
 
+/** Whether a stored message went where this request sends it: the same conversation, or to the same member. */
+async function sameTarget(conversationId: string, input: SendMessageInput): Promise<boolean> {
+  if ('conversationId' in input.target) return conversationId === input.target.conversationId;
+  const db = await getDb();
+  const [side] = await db
+    .select({ other: conversationMembers.otherUserId })
+    .from(conversationMembers)
+    .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, input.sender.id)));
+  return side?.other === input.target.recipientId;
+}
+
 async function existingMessage(senderId: string, clientId: string) {
   const db = await getDb();
   const [row] = await db.select().from(messages).where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)));
@@ -74,21 +87,24 @@ async function existingMessage(senderId: string, clientId: string) {
  * transaction, so a message is never stored unpaid and never paid without being stored.
  */
 export async function sendMessage(input: SendMessageInput): Promise<SendMessageResult> {
-  const site = await getSite(input.siteKey);
-  if (input.body.length > site.messageLength) {
-    throw new AppError('validation_failed', { fields: [{ path: 'body', code: 'message_too_long' }], params: { max: site.messageLength } });
-  }
   const db = await getDb();
-  const hit = await slidingHit(db, { key: `message:${input.sender.id}`, windowMs: 60_000, limit: MESSAGES_PER_MINUTE });
-  if (!hit.allowed) throw new AppError('rate_limited', { retryAfterS: hit.retryAfterS });
+  // A message already stored under this client id is answered as it was, before any limit: a retry of a
+  // send whose answer was lost must never meet a refusal that would make the client send it anew.
   const replay = async (): Promise<SendMessageResult> => {
     const row = await existingMessage(input.sender.id, input.clientId);
     if (!row) throw new Error('message vanished after a duplicate send');
-    if ('conversationId' in input.target && row.conversationId !== input.target.conversationId) throw new AppError('idempotency_key_reused');
+    if (row.body !== input.body || !(await sameTarget(row.conversationId, input))) throw new AppError('idempotency_key_reused');
     const [balance] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, input.sender.id));
     return { conversation: row.conversationId, message: toChatMessage(row, input.sender.id), credits: balance?.credits ?? 0 };
   };
   if (await existingMessage(input.sender.id, input.clientId)) return replay();
+
+  const site = await getSite(input.siteKey);
+  if (input.body.length > site.messageLength) {
+    throw new AppError('validation_failed', { fields: [{ path: 'body', code: 'message_too_long' }], params: { max: site.messageLength } });
+  }
+  const hit = await slidingHit(db, { key: `message:${input.sender.id}`, windowMs: 60_000, limit: MESSAGES_PER_MINUTE });
+  if (!hit.allowed) throw new AppError('rate_limited', { retryAfterS: hit.retryAfterS });
 
   const outcome = await db.transaction(async (tx) => {
     // One send at a time per member: the free-conversation count and the balance are read under this lock.
@@ -133,14 +149,17 @@ export async function sendMessage(input: SendMessageInput): Promise<SendMessageR
       credits = charge.balance;
     }
     await tx.update(conversations).set({ lastMessageAt: at }).where(eq(conversations.id, conversationId));
+    // A side that removed the conversation after this message's time (a concurrent delete, another
+    // instance's clock) keeps it removed: the message is before its cleared_at and stays hidden there.
+    const after = or(isNull(conversationMembers.clearedAt), lt(conversationMembers.clearedAt, at));
     await tx
       .update(conversationMembers)
       .set({ hidden: false })
-      .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, sender.id)));
+      .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, sender.id), after));
     await tx
       .update(conversationMembers)
       .set({ hidden: false, unreadCount: sql`${conversationMembers.unreadCount} + 1` })
-      .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, recipientId)));
+      .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, recipientId), after));
     return { conversation: conversationId, message: toChatMessage(message, sender.id), credits };
   });
   return outcome ?? replay();

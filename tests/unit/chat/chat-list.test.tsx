@@ -11,6 +11,8 @@ import { ChatList } from '@/components/chat/chat-list';
 // ky is ESM-only and needs a real fetch (toolchain G12): the endpoint functions are replaced here.
 jest.mock('@/lib/api-client/client', () => ({ fetcher: jest.fn() }));
 jest.mock('@/lib/api-client/chat', () => ({ deleteChat: jest.fn() }));
+const push = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 jest.mock('next/link', () => ({ __esModule: true, default: ({ prefetch: _p, ...props }: { prefetch?: unknown } & Record<string, unknown>) => <a {...props} /> }));
 
 function entry(n: number, extra: Partial<ChatEntry> = {}): ChatEntry {
@@ -85,6 +87,20 @@ describe('ChatList', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The conversation could not be deleted. Your list has been reloaded.');
     expect(await screen.findByText('Member 2')).toBeInTheDocument();
     expect(jest.mocked(fetcher).mock.calls.length).toBeGreaterThan(calls);
+  });
+
+  it('returns the keyboard to the button when the question is cancelled, and leaves a removed open conversation', async () => {
+    jest.mocked(deleteChat).mockResolvedValue({ ok: true });
+    renderList();
+    const button = screen.getByRole('button', { name: 'Delete the conversation with Member 2' });
+    fireEvent.click(button);
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Delete this conversation?' })).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    fireEvent.click(button);
+    await act(async () => fireEvent.click(within(screen.getByRole('dialog', { name: 'Delete this conversation?' })).getByRole('button', { name: 'Delete' })));
+    expect(push).toHaveBeenCalledWith('/chats');
+    expect(screen.getByRole('heading', { name: 'Messages' })).toHaveFocus();
   });
 
   it('says so when there is no conversation yet', () => {
