@@ -94,4 +94,47 @@ test.describe('chatting', () => {
     await page.goto(`${DOMAINS.rosedate}/chats`);
     await expect(page.getByRole('navigation', { name: 'Conversations' }).getByText('No conversations yet.')).toBeVisible();
   });
+
+  test('a message with markup shows as text and runs nothing (INP-01); a stranger gets a 404 for the conversation, page and RSC (ACL-01)', async ({ page, browser, request }) => {
+    const id = await findMember(request, 'localhost', chatPath);
+    const signUp = async (p: Page, name: string) => {
+      const email = `chat.${name.toLowerCase()}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 7)}@example.org`;
+      expect(await signUpByApi(p, DOMAINS.rosedate, { email, name, password: 'a long enough password', date_of_birth: '1991-06-07' })).toBe(201);
+    };
+    await signUp(page, 'Alex');
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs += 1;
+      void d.dismiss();
+    });
+    await page.goto(`${DOMAINS.rosedate}${chatPath(id)}`);
+    const payload = '<img src=x onerror=alert(1)> "><svg onload=alert(2)> javascript:alert(3) \u202Egnp.exe';
+    const box = page.getByRole('textbox', { name: /^Message to / });
+    await box.fill(payload);
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/chats\/[0-9a-f-]{36}$/);
+    const conversation = new URL(page.url()).pathname;
+    await page.reload();
+    await expect(page.getByRole('log').getByText(payload)).toBeVisible();
+    await expect(page.getByRole('log').locator('img, svg, a')).toHaveCount(0);
+    expect(dialogs).toBe(0);
+
+    const stranger = await browser.newContext({ extraHTTPHeaders: { 'x-test-country': 'GB' } });
+    const other = await stranger.newPage();
+    await signUp(other, 'Sam');
+    const html = await other.goto(`${DOMAINS.rosedate}${conversation}`);
+    expect(html?.status()).toBe(404);
+    await expect(other.getByText(payload)).toHaveCount(0);
+    const rsc = await other.request.get(`${DOMAINS.rosedate}${conversation}?_rsc=1`, { headers: { RSC: '1' } });
+    // Next answers a router payload of a not-found page with the not-found tree (status 200 or 404): never the conversation.
+    const payloadText = await rsc.text();
+    expect([200, 404]).toContain(rsc.status());
+    expect([payloadText.includes('onerror'), payloadText.includes('gnp.exe')]).toEqual([false, false]);
+    // Logged out, with the internal header of CVE-2025-29927: the login page, never the conversation.
+    await stranger.clearCookies();
+    const out = await other.request.get(`${DOMAINS.rosedate}${conversation}`, { headers: { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' }, maxRedirects: 0 });
+    expect([307, 303, 302]).toContain(out.status());
+    expect(out.headers()['location']).toContain('/login?next=');
+    await stranger.close();
+  });
 });

@@ -276,4 +276,45 @@ describe(`chat (${dbKind})`, () => {
     await reply(a, opened.body.conversation, 'After');
     expect((await call<ChatList>(b, 'GET', '/api/chats')).body.chats).toEqual([expect.objectContaining({ num_unread_messages: 1, last_message: expect.objectContaining({ body: 'After' }) })]);
   });
+
+  it('after logout the old cookie reads and sends nothing (SESS-03), and answers are never stored by caches (SESS-07)', async () => {
+    const [a, b] = [await memberWith(2 * cost), await memberWith(0)];
+    const opened = await write(a, b);
+    const list = await json<ChatList>(send('http://localhost/chats.php', { headers: { cookie: a.cookie } }));
+    expect(list.headers.get('cache-control')).toBe('private, no-store');
+    const page = await call<ConversationPage>(a, 'GET', `/api/chats/${opened.body.conversation}`);
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    await send('http://localhost/api/logout.php', { headers: { cookie: a.cookie } });
+    expect((await json<ErrorBody>(send('http://localhost/chats.php', { headers: { cookie: a.cookie } }))).body.error.code).toBe('authentication_required');
+    const replayed = await reply(a, opened.body.conversation);
+    expect({ status: replayed.status, code: replayed.body.error.code }).toEqual({ status: 403, code: 'authentication_required' });
+    expect(await balance(a)).toBe(cost);
+  });
+
+  it('refuses a cross-site form posting a message with the victim\'s cookie (CSRF-01), charging nothing', async () => {
+    const [a, b] = [await memberWith(2 * cost), await memberWith(0)];
+    const body = JSON.stringify({ client_id: randomUUID(), body: 'forged' });
+    const forms: Record<string, string>[] = [
+      { origin: 'https://attacker.example', 'content-type': 'text/plain' },
+      { origin: 'https://attacker.example', 'content-type': 'application/json' },
+      { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+      { origin: 'http://localhost', 'content-type': 'text/plain' },
+    ];
+    for (const headers of forms) {
+      const { status } = await json(send(`http://localhost/api/members/${b.id}/messages`, { method: 'POST', headers: { ...headers, cookie: a.cookie }, body }));
+      expect([403, 415]).toContain(status);
+    }
+    expect(await messageCount(a)).toBe(0);
+    expect(await balance(a)).toBe(2 * cost);
+  });
+
+  it('stores exactly what the credits of 5 messages pay for when 50 sends race (BIZ-01)', async () => {
+    const [a, b] = [await memberWith(5 * cost, { paidUser: true }), await memberWith(0)];
+    const opened = await write(a, b, 'first');
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => reply(a, opened.body.conversation, `race ${i}`)));
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(4);
+    expect(answers.every((r) => r.status === 200 || r.status === 402 || r.status === 429)).toBe(true);
+    expect(await messageCount(a)).toBe(5);
+    expect(await balance(a)).toBe(0);
+  });
 });

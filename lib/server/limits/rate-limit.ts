@@ -22,24 +22,28 @@ export async function hitBucket(db: Executor, key: string, bucketMs: number, by 
 
 export type WindowCount = { count: number; oldest: Date | null };
 
-/** The events of `key` in the last `windowMs` (buckets that started inside the window). */
-export async function countInWindow(db: Executor, key: string, windowMs: number): Promise<WindowCount> {
+/** The events of `key` in the last `windowMs` (buckets that started inside the window), or only in buckets before `before`. */
+export async function countInWindow(db: Executor, key: string, windowMs: number, before?: Date): Promise<WindowCount> {
   const since = new Date(nowMs() - windowMs);
   const rows = await db
     .select({ start: rateLimits.windowStart, count: rateLimits.count })
     .from(rateLimits)
-    .where(and(eq(rateLimits.key, key), gt(rateLimits.windowStart, since)))
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.windowStart, since), before ? lt(rateLimits.windowStart, before) : undefined))
     .orderBy(asc(rateLimits.windowStart));
   return { count: rows.reduce((sum, r) => sum + r.count, 0), oldest: rows[0]?.start ?? null };
 }
 
 /**
  * A sliding window of one-minute buckets: counts this event, then answers whether the window is over
- * `limit` and, if so, how many seconds until its oldest bucket leaves the window.
+ * `limit` and, if so, how many seconds until its oldest bucket leaves the window. This event's place
+ * is the count its own atomic upsert returned (plus the earlier buckets, which no longer change), so a
+ * burst of concurrent events lets exactly the first ones through instead of each seeing the whole burst.
  */
 export async function slidingHit(db: Executor, input: { key: string; windowMs: number; limit: number }): Promise<{ allowed: boolean; count: number; retryAfterS: number }> {
-  await hitBucket(db, input.key, MINUTE);
-  const { count, oldest } = await countInWindow(db, input.key, input.windowMs);
+  const { count: place, bucketStart } = await hitBucket(db, input.key, MINUTE);
+  const earlier = await countInWindow(db, input.key, input.windowMs, bucketStart);
+  const count = earlier.count + place;
+  const oldest = earlier.oldest ?? bucketStart;
   const allowed = count <= input.limit;
   const retryAfterS = allowed || !oldest ? 0 : Math.max(1, Math.ceil((oldest.getTime() + input.windowMs - nowMs()) / 1000));
   maybePrune();
