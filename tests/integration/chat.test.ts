@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { conversationMembers, conversations, creditEntries, messages, profiles, sites, users } from '@/lib/db/schema';
 import type { ChatList, ConversationPage } from '@/lib/schemas/chat';
 import { setClock } from '@/lib/server/clock';
 import { MESSAGES_PER_MINUTE } from '@/lib/server/chat/send-message';
 import { grantCredits } from '@/lib/server/credits/grant-credits';
 import { uuidv7 } from '@/lib/utils/uuid';
-import { expectLedgerConsistent } from './helpers/accounts';
+import { expectLedgerConsistent, mailsTo } from './helpers/accounts';
 import { json, send } from './helpers/http';
 import { call, createMember, insertPhotoRows, photoRows, type ErrorBody, type Member } from './helpers/photos';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
@@ -316,5 +316,36 @@ describe(`chat (${dbKind})`, () => {
     expect(answers.every((r) => r.status === 200 || r.status === 402 || r.status === 429)).toBe(true);
     expect(await messageCount(a)).toBe(5);
     expect(await balance(a)).toBe(0);
+  });
+
+  it('mails the recipient once per conversation until read, naming the sender and never quoting the message', async () => {
+    const [a, b] = [await memberWith(5 * cost), await memberWith(0)];
+    const [bRow] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, b.id));
+    const [aProfile] = await t.db.select({ name: profiles.name }).from(profiles).where(eq(profiles.userId, a.id));
+    const opened = await write(a, b, 'A very private first line');
+    await reply(a, opened.body.conversation, 'And a second one');
+    const first = await mailsTo(t.db, bRow!.email);
+    expect(first.map((m) => m.kind)).toEqual(['new_conversation']);
+    expect(first[0]?.subject).toContain(aProfile!.name);
+    expect(first[0]?.text).toContain(`/chats/${opened.body.conversation}`);
+    expect(`${first[0]?.text}${first[0]?.html}`).not.toContain('private');
+    expect((first[0]?.headers as Record<string, string>)['List-Unsubscribe']).toBeTruthy();
+
+    await call(b, 'PUT', `/api/chats/${opened.body.conversation}/read`, {});
+    await reply(a, opened.body.conversation, 'After you read');
+    expect((await mailsTo(t.db, bRow!.email)).map((m) => m.kind)).toEqual(['new_message', 'new_conversation']);
+  });
+
+  it('mails nobody who switched it off, is fictional or whose mail is suppressed', async () => {
+    const a = await memberWith(5 * cost, { paidUser: true });
+    const off = await memberWith(0);
+    expect((await call(off, 'PUT', '/api/notifications', { new_conversations: false })).status).toBe(200);
+    const fictional = await memberWith(0);
+    await t.db.update(users).set({ fictional: true }).where(eq(users.id, fictional.id));
+    const bounced = await memberWith(0);
+    await t.db.update(users).set({ mailSuppressed: 'bounce', notificationsDisabled: ['bounce'] }).where(eq(users.id, bounced.id));
+    for (const to of [off, fictional, bounced]) expect((await write(a, to)).status).toBe(200);
+    const rows = await t.db.select({ email: users.email }).from(users).where(inArray(users.id, [off.id, fictional.id, bounced.id]));
+    for (const row of rows) expect(await mailsTo(t.db, row.email)).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import { getSite } from '@/lib/server/sites/get-site';
 import { uuidv7 } from '@/lib/utils/uuid';
 import { canReceive } from './chat-partners';
 import { requireMembership } from './conversation-access';
+import { notifyNewMessage } from './notify-new-message';
 import { toChatMessage } from './get-conversation';
 
 export type SendTarget = { conversationId: string } | { recipientId: string };
@@ -24,13 +25,13 @@ export const MESSAGES_PER_MINUTE = 30;
 type Sender = { id: string; siteId: number; paidUser: boolean; credits: number };
 
 /** The conversation between two members, started now by `sender` unless it exists; a free member starts FREE_CONVERSATIONS at most. */
-async function openConversation(tx: Tx, sender: Sender, recipientId: string): Promise<string> {
+async function openConversation(tx: Tx, sender: Sender, recipientId: string): Promise<{ id: string; created: boolean }> {
   if (recipientId === sender.id) throw new AppError('not_found');
   const [existing] = await tx
     .select({ id: conversationMembers.conversationId })
     .from(conversationMembers)
     .where(and(eq(conversationMembers.userId, sender.id), eq(conversationMembers.otherUserId, recipientId)));
-  if (existing) return existing.id;
+  if (existing) return { id: existing.id, created: false };
   // Nobody starts a conversation with a member the site does not show (the rule of search, landers and
   // /members/{id}/chat): a hidden, banned, unconfirmed or deleted member is the same 404 as an unknown id.
   const [recipient] = await tx
@@ -60,7 +61,7 @@ async function openConversation(tx: Tx, sender: Sender, recipientId: string): Pr
       { conversationId, userId: recipientId, otherUserId: sender.id },
     ])
     .onConflictDoNothing();
-  return conversationId;
+  return { id: conversationId, created: created.length > 0 };
 }
 
 /** Whether a stored message went where this request sends it: the same conversation, or to the same member. */
@@ -118,13 +119,14 @@ export async function sendMessage(input: SendMessageInput): Promise<SendMessageR
     if (!sender) throw new AppError('authentication_required');
     let conversationId: string;
     let recipientId: string;
+    let opened = false;
     if ('conversationId' in input.target) {
       const membership = await requireMembership(tx, input.target.conversationId, sender.id);
       conversationId = membership.conversationId;
       recipientId = membership.otherUserId;
     } else {
       recipientId = input.target.recipientId;
-      conversationId = await openConversation(tx, sender, recipientId);
+      ({ id: conversationId, created: opened } = await openConversation(tx, sender, recipientId));
     }
     const [recipient] = await tx.select({ status: users.status, deletedAt: users.deletedAt }).from(users).where(eq(users.id, recipientId));
     if (!recipient || !canReceive(recipient.status, recipient.deletedAt)) throw new AppError('recipient_unavailable');
@@ -156,10 +158,15 @@ export async function sendMessage(input: SendMessageInput): Promise<SendMessageR
       .update(conversationMembers)
       .set({ hidden: false })
       .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, sender.id), after));
-    await tx
+    const [recipientSide] = await tx
       .update(conversationMembers)
       .set({ hidden: false, unreadCount: sql`${conversationMembers.unreadCount} + 1` })
-      .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, recipientId), after));
+      .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, recipientId), after))
+      .returning({ unread: conversationMembers.unreadCount });
+    // One mail per conversation until the recipient has read it: only the first unread message sends one.
+    if (recipientSide?.unread === 1) {
+      await notifyNewMessage(tx, { site, recipientId, senderId: sender.id, conversationId, first: opened });
+    }
     return { conversation: conversationId, message: toChatMessage(message, sender.id), credits };
   });
   return outcome ?? replay();
