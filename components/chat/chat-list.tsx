@@ -4,12 +4,12 @@ import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { FictionalMarker } from '@/components/landers/fictional-marker';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { deleteChat } from '@/lib/api-client/chat';
 import { useChats } from '@/lib/hooks/use-chats';
 import type { ChatEntry, ChatList as ChatListData } from '@/lib/schemas/chat';
 import { badgeText } from '@/lib/utils/badges';
 import { ChatAvatar } from './chat-avatar';
-import { DeleteChatDialog } from './delete-chat-dialog';
 import { usePartnerName } from './use-partner-name';
 import styles from './chat.module.scss';
 
@@ -96,7 +96,16 @@ export function ChatList({ initial, activeId }: { initial: ChatListData; activeI
           })}
         </ul>
       )}
-      {deleting ? <DeleteChatDialog name={partnerName(deleting.profile)} onCancel={cancel} onConfirm={() => void remove(deleting)} /> : null}
+      {deleting ? (
+        <ConfirmDialog
+          title={t('deleteTitle')}
+          body={t('deleteBody', { name: partnerName(deleting.profile) })}
+          confirmLabel={t('deleteConfirm')}
+          cancelLabel={t('cancel')}
+          onCancel={cancel}
+          onConfirm={() => void remove(deleting)}
+        />
+      ) : null}
     </nav>
   );
 }

@@ -10,6 +10,7 @@ import { CHATS_KEY } from '@/lib/hooks/use-chats';
 import { useConversation } from '@/lib/hooks/use-conversation';
 import { useUser } from '@/lib/hooks/use-user';
 import type { ChatList, ChatMessage, ChatPartner, ChatTerms, ConversationPage } from '@/lib/schemas/chat';
+import { BlockButton } from './block-button';
 import { ChatAvatar } from './chat-avatar';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
@@ -100,6 +101,7 @@ export function Conversation({ conversationId, memberId, partner, initial, terms
           {profile.age !== null ? <span className="fw-normal">, {tc('age', { age: profile.age })}</span> : null}
         </h2>
         {profile.fictional ? <FictionalMarker label={tc('fictionalProfile')} /> : null}
+        {profile.name ? <BlockButton memberId={profile.id} name={name} /> : null}
       </header>
       <MessageList
         name={name}

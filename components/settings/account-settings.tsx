@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { AccountMessages } from '@/components/account/account-messages';
 import { ProfileSection } from '@/components/profile/profile-section';
+import type { ChatPartner } from '@/lib/schemas/chat';
+import { BlockedMembers } from './blocked-members';
 import { DeleteAccount } from './delete-account';
 import { EmailChangeForm } from './email-change-form';
 import { PasswordChangeForm } from './password-change-form';
@@ -8,11 +10,11 @@ import { VisibilitySwitch } from './visibility-switch';
 
 /**
  * The account security part of the member's settings (spec §2, §5): password, e-mail address,
- * invisible mode, the download of the member's data and account deletion, as one card of /profile
+ * invisible mode, blocked members, the download of the member's data and account deletion, as one card of /profile
  * (#account-settings). A server
  * component that brings its own translations, so any member page can host it.
  */
-export async function AccountSettings({ email, invisible }: { email: string; invisible: boolean }) {
+export async function AccountSettings({ email, invisible, blocked }: { email: string; invisible: boolean; blocked: ChatPartner[] }) {
   const t = await getTranslations('Settings');
   return (
     <ProfileSection id="account-settings" title={t('title')} intro={t('intro')}>
@@ -23,6 +25,8 @@ export async function AccountSettings({ email, invisible }: { email: string; inv
           <EmailChangeForm email={email} />
           <hr className="my-0" />
           <VisibilitySwitch invisible={invisible} />
+          <hr className="my-0" />
+          <BlockedMembers initial={blocked} />
           <hr className="my-0" />
           <section aria-labelledby="settings-export-title">
             <h3 id="settings-export-title" className="h6">{t('exportTitle')}</h3>

@@ -17,3 +17,6 @@ export const deleteChat = (conversation: string) => call(() => api.delete('/api/
 
 export const fetchOlderMessages = (conversation: string, before: string) =>
   call(() => api.get(`/api/chats/${conversation}`, { searchParams: { before } }).json<ConversationPage>());
+
+export const blockMember = (member: string) => call(() => api.post('/api/blocks', idempotent({ json: { member } })).json<{ blocked: true }>());
+export const unblockMember = (member: string) => call(() => api.delete('/api/blocks', idempotent({ json: { member } })).json<{ blocked: false }>());

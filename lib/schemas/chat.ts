@@ -68,3 +68,6 @@ export type ConversationPage = {
 
 /** What sending needs to know to show the price and limits before the member types. */
 export type ChatTerms = { message_credits: number; message_length: number; credits: number; paid_user: boolean };
+
+/** POST /api/blocks and DELETE /api/blocks: the member to block or unblock. */
+export const blockSchema = z.strictObject({ member: z.uuid({ error: 'not_found' }) });

@@ -137,4 +137,33 @@ test.describe('chatting', () => {
     expect(out.headers()['location']).toContain('/login?next=');
     await stranger.close();
   });
+
+  test('a member blocks a partner from the conversation and unblocks them in the settings', async ({ page, request }) => {
+    const id = await findMember(request, 'localhost', chatPath);
+    const email = `chat.block.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 7)}@example.org`;
+    expect(await signUpByApi(page, DOMAINS.rosedate, { email, name: 'Kim', password: 'a long enough password', date_of_birth: '1989-03-04' })).toBe(201);
+    await page.goto(`${DOMAINS.rosedate}${chatPath(id)}`);
+    const box = page.getByRole('textbox', { name: /^Message to / });
+    await box.fill('Hi there');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/chats\/[0-9a-f-]{36}$/);
+    const name = (await page.getByRole('heading', { level: 2 }).first().innerText()).split(',')[0]?.trim() ?? '';
+
+    await page.getByRole('button', { name: 'Block', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Block ${name}?` });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Block', exact: true }).click();
+    await expect(page).toHaveURL(/\/chats$/);
+    await expect(page.getByRole('navigation', { name: 'Conversations' }).getByText('No conversations yet.')).toBeVisible();
+
+    await page.goto(`${DOMAINS.rosedate}/profile`);
+    const blocked = page.locator('section[aria-labelledby="settings-blocked-title"]');
+    await expect(blocked.getByText(name, { exact: true })).toBeVisible();
+    const unblocked = page.waitForResponse((r) => r.url().endsWith('/api/blocks') && r.request().method() === 'DELETE');
+    await blocked.getByRole('button', { name: `Unblock ${name}` }).click();
+    await expect(blocked.getByText('You have not blocked anyone.')).toBeVisible();
+    expect((await unblocked).status()).toBe(200);
+    await page.reload();
+    await expect(page.locator('section[aria-labelledby="settings-blocked-title"]').getByText('You have not blocked anyone.')).toBeVisible();
+  });
 });

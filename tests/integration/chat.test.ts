@@ -348,4 +348,40 @@ describe(`chat (${dbKind})`, () => {
     const rows = await t.db.select({ email: users.email }).from(users).where(inArray(users.id, [off.id, fictional.id, bounced.id]));
     for (const row of rows) expect(await mailsTo(t.db, row.email)).toEqual([]);
   });
+
+  it('blocking: the blocked member can no longer write or open the chat page; the blocker is asked to unblock; unblocking restores it', async () => {
+    const [a, b] = [await memberWith(5 * cost), await memberWith(5 * cost)];
+    const opened = await write(b, a, 'Hello A');
+    expect((await call(a, 'POST', '/api/blocks', { member: b.id })).status).toBe(200);
+    expect((await call(a, 'POST', '/api/blocks', { member: b.id })).status).toBe(200);
+
+    const fromBlocked = await reply(b, opened.body.conversation);
+    expect({ status: fromBlocked.status, code: fromBlocked.body.error.code }).toEqual({ status: 409, code: 'recipient_unavailable' });
+    const fromBlocker = await reply(a, opened.body.conversation);
+    expect({ status: fromBlocker.status, code: fromBlocker.body.error.code }).toEqual({ status: 409, code: 'member_blocked' });
+    expect(await balance(b)).toBe(4 * cost);
+
+    expect((await call<ChatList>(a, 'GET', '/api/chats')).body).toEqual({ chats: [], total_unread: 0 });
+    const seenByB = await call<ChatList>(b, 'GET', '/api/chats');
+    expect(seenByB.body.chats[0]?.profile).toMatchObject({ id: a.id, available: false, main_image: null });
+    const { findChatMember } = await import('@/lib/server/chat/find-chat-member');
+    const [site] = await t.db.select({ id: sites.id }).from(sites).where(eq(sites.domain, 'localhost'));
+    expect(await findChatMember({ siteId: site!.id, memberId: a.id, viewerId: b.id })).toBeNull();
+    expect(await findChatMember({ siteId: site!.id, memberId: b.id, viewerId: a.id })).not.toBeNull();
+
+    expect((await call<{ blocked: { id: string }[] }>(a, 'GET', '/api/blocks')).body.blocked.map((m) => m.id)).toEqual([b.id]);
+    expect((await call(a, 'DELETE', '/api/blocks', { member: b.id })).status).toBe(200);
+    expect((await reply(b, opened.body.conversation, 'Again')).status).toBe(200);
+    expect((await call<ChatList>(a, 'GET', '/api/chats')).body.chats).toEqual([expect.objectContaining({ num_unread_messages: 1 })]);
+  });
+
+  it('refuses to block oneself, unknown members and members of another site', async () => {
+    const a = await memberWith(0);
+    const foreign = await memberWith(0);
+    const [other] = await t.db.select({ id: sites.id }).from(sites).where(eq(sites.domain, 'hartjesdate.localhost'));
+    await t.db.update(users).set({ siteId: other!.id }).where(eq(users.id, foreign.id));
+    for (const member of [a.id, randomUUID(), foreign.id]) expect((await call(a, 'POST', '/api/blocks', { member })).status).toBe(404);
+    expect((await call(a, 'POST', '/api/blocks', { member: 'x' })).status).toBe(422);
+    expect((await call(null, 'POST', '/api/blocks', { member: a.id })).status).toBe(403);
+  });
 });

@@ -86,3 +86,22 @@ export const messages = pgTable(
     check('messages_cost_nonnegative', sql`${t.cost} >= 0`),
   ],
 );
+
+/**
+ * Blocks (spec §6: "a blocked member cannot view the blocker's profile"): the blocked member can no
+ * longer write to the blocker or open their chat page; the blocker's conversation with them leaves
+ * the blocker's list. One row per direction.
+ */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId), check('blocks_not_self', sql`${t.blockerId} <> ${t.blockedId}`)],
+);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { complaints, creditEntries, discountCodes, mailOutbox, messages, tokens } from '@/lib/db/schema';
+import { blocks, complaints, creditEntries, discountCodes, mailOutbox, messages, tokens } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { now } from '@/lib/server/clock';
 import { AppError } from '@/lib/server/http/errors';
@@ -40,6 +40,7 @@ export async function exportAccountData(input: { user: SessionUser; site: SiteRe
   ]);
   // The member's own messages (what they wrote, to which conversation); what others wrote is theirs.
   const written = await db.select().from(messages).where(eq(messages.senderId, user.id)).orderBy(asc(messages.createdAt));
+  const blocked = await db.select().from(blocks).where(eq(blocks.blockerId, user.id)).orderBy(asc(blocks.createdAt));
   return {
     exported_at: now().toISOString(),
     site: { name: site.name, domain: site.domain },
@@ -88,6 +89,7 @@ export async function exportAccountData(input: { user: SessionUser; site: SiteRe
       sent_at: m.sentAt?.toISOString() ?? null,
     })),
     messages_sent: written.map((m) => ({ conversation: m.conversationId, body: m.body, credits: m.cost, created_at: m.createdAt.toISOString() })),
+    blocked_members: blocked.map((b) => ({ member: b.blockedId, created_at: b.createdAt.toISOString() })),
   };
 }
 

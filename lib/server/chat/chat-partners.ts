@@ -6,6 +6,7 @@ import { ageOn } from '@/lib/schemas/account';
 import type { ChatPartner } from '@/lib/schemas/chat';
 import { now } from '@/lib/server/clock';
 import { photoUrls } from '@/lib/server/photos/photo-urls';
+import { blockersAmong } from './block-rules';
 
 function age(birthDate: string | null, today: Date): number | null {
   const [y, m, d] = (birthDate ?? '').split('-').map(Number);
@@ -22,9 +23,11 @@ export function canReceive(status: string, deletedAt: Date | null): boolean {
  * the photo route would serve it: an active, visible member) and whether they can still be written to.
  * A member who left has an empty name (the client says "former member"); the conversation stays readable.
  */
-export async function loadPartners(db: Db | Tx, ids: readonly string[]): Promise<Map<string, ChatPartner>> {
+export async function loadPartners(db: Db | Tx, ids: readonly string[], viewerId?: string): Promise<Map<string, ChatPartner>> {
   const result = new Map<string, ChatPartner>();
   if (ids.length === 0) return result;
+  // A member who blocked the viewer is, to the viewer, like one who left: readable history, no photo, no new messages.
+  const blockers = viewerId ? await blockersAmong(db, viewerId, ids) : new Set<string>();
   const rows = await db
     .select({
       id: users.id, status: users.status, invisible: users.invisible, deletedAt: users.deletedAt, fictional: users.fictional,
@@ -35,12 +38,13 @@ export async function loadPartners(db: Db | Tx, ids: readonly string[]): Promise
     .where(inArray(users.id, [...ids]));
   const today = now();
   for (const r of rows) {
-    const available = canReceive(r.status, r.deletedAt) && r.name !== null;
+    const present = canReceive(r.status, r.deletedAt) && r.name !== null;
+    const available = present && !blockers.has(r.id);
     const shown = available && r.status === 'active' && !r.invisible && r.profileStatus === 'active' && r.photo !== null;
     result.set(r.id, {
       id: r.id,
-      name: available && r.name ? r.name : '',
-      age: available ? age(r.birthDate, today) : null,
+      name: present && r.name ? r.name : '',
+      age: present ? age(r.birthDate, today) : null,
       main_image: shown && r.photo ? photoUrls(r.photo) : null,
       available,
       fictional: r.fictional,

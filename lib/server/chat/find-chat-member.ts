@@ -4,6 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { conversationMembers, profiles, users } from '@/lib/db/schema';
 import type { ChatPartner } from '@/lib/schemas/chat';
 import { shownMember } from '@/lib/server/members/member-cards';
+import { blockBetween } from './block-rules';
 import { loadPartners } from './chat-partners';
 
 /**
@@ -22,6 +23,8 @@ export async function findChatMember(input: { siteId: number; memberId: string; 
   const profile = (await loadPartners(db, [input.memberId])).get(input.memberId);
   if (!profile) return null;
   if (!input.viewerId) return { profile, conversation: null };
+  // Spec §6: a blocked member cannot open the blocker's pages; to them it is a page that does not exist.
+  if ((await blockBetween(db, input.viewerId, input.memberId)).blockedByOther) return null;
   const [existing] = await db
     .select({ id: conversationMembers.conversationId })
     .from(conversationMembers)

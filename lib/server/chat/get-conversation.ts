@@ -31,7 +31,7 @@ export async function getConversation(input: { userId: string; conversationId: s
     .where(and(...conditions))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(MESSAGES_PAGE + 1);
-  const partners = await loadPartners(db, [membership.otherUserId]);
+  const partners = await loadPartners(db, [membership.otherUserId], input.userId);
   const profile = partners.get(membership.otherUserId);
   if (!profile) throw new AppError('not_found');
   return {

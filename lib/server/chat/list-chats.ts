@@ -36,7 +36,7 @@ export async function listChats(userId: string): Promise<ChatList> {
     .where(and(eq(conversationMembers.userId, userId), eq(conversationMembers.hidden, false)))
     .orderBy(desc(conversations.lastMessageAt))
     .limit(CHAT_LIST_MAX);
-  const partners = await loadPartners(db, [...new Set(rows.map((r) => r.other))]);
+  const partners = await loadPartners(db, [...new Set(rows.map((r) => r.other))], userId);
   const chats: ChatEntry[] = rows.flatMap((r) => {
     const profile = partners.get(r.other);
     if (!profile) return [];

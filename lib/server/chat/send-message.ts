@@ -10,6 +10,7 @@ import { slidingHit } from '@/lib/server/limits/rate-limit';
 import { shownMember } from '@/lib/server/members/member-cards';
 import { getSite } from '@/lib/server/sites/get-site';
 import { uuidv7 } from '@/lib/utils/uuid';
+import { blockBetween } from './block-rules';
 import { canReceive } from './chat-partners';
 import { requireMembership } from './conversation-access';
 import { notifyNewMessage } from './notify-new-message';
@@ -132,6 +133,10 @@ export async function sendMessage(input: SendMessageInput): Promise<SendMessageR
     if (!recipient || !canReceive(recipient.status, recipient.deletedAt)) throw new AppError('recipient_unavailable');
     // Spec §6: a member who has not confirmed their e-mail address cannot be answered yet.
     if (recipient.status === 'not_confirmed') throw new AppError('recipient_unconfirmed');
+    // A member who blocked the sender is unavailable to them (without saying why); one the sender blocked is to be unblocked first.
+    const block = await blockBetween(tx, sender.id, recipientId);
+    if (block.blockedByOther) throw new AppError('recipient_unavailable');
+    if (block.viewerBlocked) throw new AppError('member_blocked');
 
     const at = now();
     const id = uuidv7(at.getTime());

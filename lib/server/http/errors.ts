@@ -35,6 +35,7 @@ export const ERROR_STATUS = {
   premium_required: 403,
   recipient_unavailable: 409,
   recipient_unconfirmed: 409,
+  member_blocked: 409,
   service_unavailable: 503,
   internal_error: 500,
 } as const;

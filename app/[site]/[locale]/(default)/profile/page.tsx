@@ -11,6 +11,7 @@ import { requirePageUser } from '@/lib/server/auth/page-session';
 import { listInterests } from '@/lib/server/catalogue/list-interests';
 import { listOwnPhotos } from '@/lib/server/photos/list-own-photos';
 import { getOwnProfile } from '@/lib/server/profiles/get-own-profile';
+import { listBlocks } from '@/lib/server/chat/list-blocks';
 import { getSite } from '@/lib/server/sites/get-site';
 
 // A member page: rendered per request for the signed-in member, never as a cached (ISR) page of the site.
@@ -28,12 +29,13 @@ export default async function ProfilePage({ params }: { params: Promise<SitePara
   const locale: Locale = isLocale(raw) ? raw : 'en';
   setRequestLocale(locale);
   const user = await requirePageUser(site, '/profile');
-  const [profile, photos, interests, t, siteRecord] = await Promise.all([
+  const [profile, photos, interests, t, siteRecord, blocks] = await Promise.all([
     getOwnProfile(user),
     listOwnPhotos(user.id),
     listInterests(locale),
     getTranslations('Profile'),
     getSite(site),
+    listBlocks(user.id),
   ]);
   return (
     <div className="container py-4" style={{ maxWidth: '960px' }}>
@@ -44,7 +46,7 @@ export default async function ProfilePage({ params }: { params: Promise<SitePara
         </ProfileSection>
         <ProfileEditor initial={profile} interests={interests} locale={locale} siteName={siteRecord.name} />
       </AccountMessages>
-      <AccountSettings email={user.email} invisible={user.invisible} />
+      <AccountSettings email={user.email} invisible={user.invisible} blocked={blocks.blocked} />
     </div>
   );
 }

@@ -1,0 +1,33 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { blocks, conversationMembers, users } from '@/lib/db/schema';
+import { now } from '@/lib/server/clock';
+import { AppError } from '@/lib/server/http/errors';
+
+/**
+ * Blocks a member of the same site: they can no longer write to the blocker or open the blocker's chat
+ * page, and the blocker's conversation with them leaves the blocker's list (its messages are kept; an
+ * unblock and a new message bring it back). Blocking twice changes nothing.
+ */
+export async function blockMember(input: { userId: string; siteId: number; memberId: string }): Promise<{ blocked: true }> {
+  if (input.memberId === input.userId) throw new AppError('not_found');
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [member] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, input.memberId), eq(users.siteId, input.siteId)));
+    if (!member) throw new AppError('not_found');
+    await tx.insert(blocks).values({ blockerId: input.userId, blockedId: input.memberId, createdAt: now() }).onConflictDoNothing();
+    await tx
+      .update(conversationMembers)
+      .set({ hidden: true, unreadCount: 0 })
+      .where(and(eq(conversationMembers.userId, input.userId), eq(conversationMembers.otherUserId, input.memberId)));
+    return { blocked: true };
+  });
+}
+
+/** Lifts a block; unblocking someone not blocked changes nothing. */
+export async function unblockMember(input: { userId: string; memberId: string }): Promise<{ blocked: false }> {
+  const db = await getDb();
+  await db.delete(blocks).where(and(eq(blocks.blockerId, input.userId), eq(blocks.blockedId, input.memberId)));
+  return { blocked: false };
+}
