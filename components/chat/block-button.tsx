@@ -4,37 +4,58 @@ import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { blockMember } from '@/lib/api-client/chat';
+import { blockMember, unblockMember } from '@/lib/api-client/chat';
 import { CHATS_KEY } from '@/lib/hooks/use-chats';
+import { conversationKey } from '@/lib/hooks/use-conversation';
 
-/** "Block" in a conversation's header (spec §2 content block "block user"): asks first, then leaves the conversation. */
-export function BlockButton({ memberId, name }: { memberId: string; name: string }) {
+type Props = { memberId: string; name: string; conversation: string | null; blocked: boolean };
+
+/**
+ * "Block" in a conversation's header (spec §2 content block "block user"): asks first, then leaves the
+ * conversation. A conversation with a member one blocked offers "Unblock" instead.
+ */
+export function BlockButton({ memberId, name, conversation, blocked }: Props) {
   const t = useTranslations('Chat');
   const router = useRouter();
   const { mutate } = useSWRConfig();
   const button = useRef<HTMLButtonElement>(null);
   const [asking, setAsking] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
 
-  const block = async () => {
+  const run = async (action: 'block' | 'unblock') => {
     setAsking(false);
-    setFailed(false);
+    setFailed(null);
+    setBusy(true);
     try {
-      await blockMember(memberId);
-      await mutate(CHATS_KEY);
-      router.push('/chats');
+      if (action === 'block') {
+        await blockMember(memberId);
+        await mutate(CHATS_KEY);
+        router.push('/chats');
+        return;
+      }
+      await unblockMember(memberId);
+      if (conversation) await mutate(conversationKey(conversation));
     } catch {
-      setFailed(true);
+      setFailed(action === 'block' ? t('blockFailed', { name }) : t('unblockFailed', { name }));
       button.current?.focus();
+    } finally {
+      setBusy(false);
     }
   };
 
   return (
     <>
-      <button ref={button} type="button" className="btn btn-sm btn-outline-secondary ms-auto" onClick={() => setAsking(true)}>
-        {t('block')}
+      <button
+        ref={button}
+        type="button"
+        className="btn btn-sm btn-outline-secondary ms-auto"
+        disabled={busy}
+        onClick={() => (blocked ? void run('unblock') : setAsking(true))}
+      >
+        {blocked ? t('unblock') : t('block')}
       </button>
-      {failed ? <span role="alert" className="small text-danger">{t('blockFailed', { name })}</span> : null}
+      {failed ? <span role="alert" className="small text-danger">{failed}</span> : null}
       {asking ? (
         <ConfirmDialog
           title={t('blockTitle', { name })}
@@ -45,7 +66,7 @@ export function BlockButton({ memberId, name }: { memberId: string; name: string
             setAsking(false);
             button.current?.focus();
           }}
-          onConfirm={() => void block()}
+          onConfirm={() => void run('block')}
         />
       ) : null}
     </>

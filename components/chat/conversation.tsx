@@ -101,7 +101,7 @@ export function Conversation({ conversationId, memberId, partner, initial, terms
           {profile.age !== null ? <span className="fw-normal">, {tc('age', { age: profile.age })}</span> : null}
         </h2>
         {profile.fictional ? <FictionalMarker label={tc('fictionalProfile')} /> : null}
-        {profile.name ? <BlockButton memberId={profile.id} name={name} /> : null}
+        {profile.name ? <BlockButton memberId={profile.id} name={name} conversation={openedId} blocked={page?.you_blocked ?? false} /> : null}
       </header>
       <MessageList
         name={name}
@@ -113,13 +113,17 @@ export function Conversation({ conversationId, memberId, partner, initial, terms
         onRetry={(p) => void send(p.body, p)}
         renderError={renderError}
       />
-      {profile.available ? null : <p className="alert alert-secondary mx-3 mb-0">{t('partnerLeft')}</p>}
+      {page?.you_blocked ? (
+        <p className="alert alert-secondary mx-3 mb-0">{t('youBlocked', { name })}</p>
+      ) : profile.available ? null : (
+        <p className="alert alert-secondary mx-3 mb-0">{t('partnerLeft')}</p>
+      )}
       <MessageComposer
         name={name}
         maxLength={terms.message_length}
         cost={terms.message_credits}
         credits={user?.credits ?? terms.credits}
-        disabled={!profile.available}
+        disabled={!profile.available || (page?.you_blocked ?? false)}
         onSend={(body) => void send(body)}
       />
     </>

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { unblockMember } from '@/lib/api-client/chat';
 import type { ChatPartner } from '@/lib/schemas/chat';
 
@@ -9,23 +9,30 @@ export function BlockedMembers({ initial }: { initial: ChatPartner[] }) {
   const t = useTranslations('Settings');
   const [list, setList] = useState(initial);
   const [failed, setFailed] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   const unblock = async (member: ChatPartner) => {
     setFailed(null);
     setList((current) => current.filter((m) => m.id !== member.id));
+    setDone(member.name);
+    // The button is gone with its row: the keyboard continues from the section's heading.
+    heading.current?.focus();
     try {
       await unblockMember(member.id);
     } catch {
       setList((current) => (current.some((m) => m.id === member.id) ? current : [...current, member]));
+      setDone(null);
       setFailed(member.name);
     }
   };
 
   return (
     <section aria-labelledby="settings-blocked-title">
-      <h3 id="settings-blocked-title" className="h6">{t('blockedTitle')}</h3>
+      <h3 id="settings-blocked-title" ref={heading} tabIndex={-1} className="h6">{t('blockedTitle')}</h3>
       <p className="small text-body-secondary">{t('blockedIntro')}</p>
       {failed !== null ? <p className="alert alert-danger py-2" role="alert">{t('unblockFailed', { name: failed })}</p> : null}
+      <p className="visually-hidden" role="status">{done !== null ? t('unblocked', { name: done }) : ''}</p>
       {list.length === 0 ? (
         <p className="small mb-0">{t('blockedNone')}</p>
       ) : (

@@ -15,10 +15,10 @@ export function ConfirmDialog({ title, body, confirmLabel, cancelLabel, danger =
     if (el && !el.open) el.showModal();
   }, []);
   return (
-    <dialog ref={dialog} className="app-dialog app-dialog-sm" aria-labelledby={id} onCancel={(e) => (e.preventDefault(), onCancel())}>
+    <dialog ref={dialog} className="app-dialog app-dialog-sm" aria-labelledby={id} aria-describedby={`${id}-body`} onCancel={(e) => (e.preventDefault(), onCancel())}>
       <div className="modal-content p-4">
         <h2 id={id} className="h5">{title}</h2>
-        <p>{body}</p>
+        <p id={`${id}-body`}>{body}</p>
         <div className="d-flex gap-2 justify-content-end">
           <button type="button" className="btn btn-outline-secondary" onClick={onCancel} autoFocus>{cancelLabel}</button>
           <button type="button" className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`} onClick={onConfirm}>{confirmLabel}</button>

@@ -64,6 +64,8 @@ export type ConversationPage = {
   messages: ChatMessage[];
   /** True when older messages exist before the first one returned. */
   has_more: boolean;
+  /** The member blocked this partner: nothing can be written until they unblock. */
+  you_blocked: boolean;
 };
 
 /** What sending needs to know to show the price and limits before the member types. */

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { conversationMembers, conversations, creditEntries, messages, profiles, sites, users } from '@/lib/db/schema';
+import { blocks, conversationMembers, conversations, creditEntries, messages, profiles, sites, users } from '@/lib/db/schema';
 import type { ChatList, ConversationPage } from '@/lib/schemas/chat';
 import { setClock } from '@/lib/server/clock';
+import { CHAT_MAIL_INTERVAL_MS } from '@/lib/server/chat/notify-new-message';
 import { MESSAGES_PER_MINUTE } from '@/lib/server/chat/send-message';
 import { grantCredits } from '@/lib/server/credits/grant-credits';
 import { uuidv7 } from '@/lib/utils/uuid';
@@ -237,9 +238,11 @@ describe(`chat (${dbKind})`, () => {
     ]);
 
     await t.db.update(users).set({ status: 'deleted', deletedAt: new Date(Date.now() - 15 * 86_400_000) }).where(eq(users.id, a.id));
+    expect((await call(b, 'POST', '/api/blocks', { member: a.id })).status).toBe(200);
     const { eraseDeletedAccounts } = await import('@/lib/server/accounts/erase-deleted-accounts');
     expect(await eraseDeletedAccounts()).toBeGreaterThanOrEqual(1);
     expect(await messageCount(a)).toBe(0);
+    expect(await t.db.select().from(blocks).where(eq(blocks.blockedId, a.id))).toEqual([]);
     const page = await call<ConversationPage>(b, 'GET', `/api/chats/${opened.body.conversation}`);
     expect(page.body.profile).toMatchObject({ name: '', available: false, main_image: null });
     expect((await call<ChatList>(b, 'GET', '/api/chats')).body.total_unread).toBe(0);
@@ -331,8 +334,19 @@ describe(`chat (${dbKind})`, () => {
     expect(`${first[0]?.text}${first[0]?.html}`).not.toContain('private');
     expect((first[0]?.headers as Record<string, string>)['List-Unsubscribe']).toBeTruthy();
 
+    expect(`${first[0]?.text}${first[0]?.html}`).not.toMatch(/[{}]/);
+
+    // A live chat: read within seconds, answered again: no second mail within six hours.
     await call(b, 'PUT', `/api/chats/${opened.body.conversation}/read`, {});
-    await reply(a, opened.body.conversation, 'After you read');
+    await reply(a, opened.body.conversation, 'Quick follow-up');
+    expect(await mailsTo(t.db, bRow!.email)).toHaveLength(1);
+    setClock(Date.now() + CHAT_MAIL_INTERVAL_MS + 60_000);
+    try {
+      await call(b, 'PUT', `/api/chats/${opened.body.conversation}/read`, {});
+      await reply(a, opened.body.conversation, 'The next day');
+    } finally {
+      setClock(null);
+    }
     expect((await mailsTo(t.db, bRow!.email)).map((m) => m.kind)).toEqual(['new_message', 'new_conversation']);
   });
 
@@ -344,8 +358,11 @@ describe(`chat (${dbKind})`, () => {
     await t.db.update(users).set({ fictional: true }).where(eq(users.id, fictional.id));
     const bounced = await memberWith(0);
     await t.db.update(users).set({ mailSuppressed: 'bounce', notificationsDisabled: ['bounce'] }).where(eq(users.id, bounced.id));
-    for (const to of [off, fictional, bounced]) expect((await write(a, to)).status).toBe(200);
-    const rows = await t.db.select({ email: users.email }).from(users).where(inArray(users.id, [off.id, fictional.id, bounced.id]));
+    const unsubscribed = await memberWith(0);
+    await t.db.update(users).set({ notificationsDisabled: ['list-unsubscribe'] }).where(eq(users.id, unsubscribed.id));
+    const quiet = [off, fictional, bounced, unsubscribed];
+    for (const to of quiet) expect((await write(a, to)).status).toBe(200);
+    const rows = await t.db.select({ email: users.email }).from(users).where(inArray(users.id, quiet.map((m) => m.id)));
     for (const row of rows) expect(await mailsTo(t.db, row.email)).toEqual([]);
   });
 
@@ -369,19 +386,40 @@ describe(`chat (${dbKind})`, () => {
     expect(await findChatMember({ siteId: site!.id, memberId: a.id, viewerId: b.id })).toBeNull();
     expect(await findChatMember({ siteId: site!.id, memberId: b.id, viewerId: a.id })).not.toBeNull();
 
+    expect((await call<ConversationPage>(a, 'GET', `/api/chats/${opened.body.conversation}`)).body.you_blocked).toBe(true);
+    expect((await call<ConversationPage>(b, 'GET', `/api/chats/${opened.body.conversation}`)).body.you_blocked).toBe(false);
     expect((await call<{ blocked: { id: string }[] }>(a, 'GET', '/api/blocks')).body.blocked.map((m) => m.id)).toEqual([b.id]);
+    expect((await call<{ blocked_members: { member: string }[] }>(a, 'GET', '/api/account/export')).body.blocked_members).toEqual([expect.objectContaining({ member: b.id })]);
     expect((await call(a, 'DELETE', '/api/blocks', { member: b.id })).status).toBe(200);
     expect((await reply(b, opened.body.conversation, 'Again')).status).toBe(200);
     expect((await call<ChatList>(a, 'GET', '/api/chats')).body.chats).toEqual([expect.objectContaining({ num_unread_messages: 1 })]);
   });
 
-  it('refuses to block oneself, unknown members and members of another site', async () => {
+  it('blocks only members one can meet: refuses oneself, unknown, hidden, banned and other sites\' members alike', async () => {
     const a = await memberWith(0);
     const foreign = await memberWith(0);
     const [other] = await t.db.select({ id: sites.id }).from(sites).where(eq(sites.domain, 'hartjesdate.localhost'));
     await t.db.update(users).set({ siteId: other!.id }).where(eq(users.id, foreign.id));
-    for (const member of [a.id, randomUUID(), foreign.id]) expect((await call(a, 'POST', '/api/blocks', { member })).status).toBe(404);
+    const hidden = await memberWith(0, { invisible: true });
+    const banned = await memberWith(0);
+    await t.db.update(users).set({ status: 'banned' }).where(eq(users.id, banned.id));
+    for (const member of [a.id, randomUUID(), foreign.id, hidden.id, banned.id]) expect((await call(a, 'POST', '/api/blocks', { member })).status).toBe(404);
+    // A chat partner can be blocked even after turning invisible.
+    const partner = await memberWith(cost);
+    await write(partner, a);
+    await t.db.update(users).set({ invisible: true }).where(eq(users.id, partner.id));
+    expect((await call(a, 'POST', '/api/blocks', { member: partner.id })).status).toBe(200);
     expect((await call(a, 'POST', '/api/blocks', { member: 'x' })).status).toBe(422);
     expect((await call(null, 'POST', '/api/blocks', { member: a.id })).status).toBe(403);
+  });
+
+  it('a block and the blocked member\'s sends racing leave the conversation out of the blocker\'s list', async () => {
+    for (let round = 0; round < 8; round++) {
+      const [a, b] = [await memberWith(0), await memberWith(10 * cost, { paidUser: true })];
+      const opened = await write(b, a, 'hi');
+      await call(a, 'PUT', `/api/chats/${opened.body.conversation}/read`, {});
+      await Promise.all([reply(b, opened.body.conversation, 'one'), call(a, 'POST', '/api/blocks', { member: b.id }), reply(b, opened.body.conversation, 'two')]);
+      expect((await call<ChatList>(a, 'GET', '/api/chats')).body).toEqual({ chats: [], total_unread: 0 });
+    }
   });
 });

@@ -1,10 +1,10 @@
 import 'server-only';
 import { rm } from 'node:fs/promises';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { REACTIVATION_DAYS } from '@/lib/config/constants';
 import { getDb, type Tx } from '@/lib/db/client';
 import {
-  complaints, conversationMembers, discountCodes, idempotencyKeys, mailOutbox, messages, notificationPrefs, photos, profileInterests, profiles, tokens, users,
+  blocks, complaints, conversationMembers, discountCodes, idempotencyKeys, mailOutbox, messages, notificationPrefs, photos, profileInterests, profiles, tokens, users,
 } from '@/lib/db/schema';
 import { now, nowMs } from '@/lib/server/clock';
 import { log } from '@/lib/server/http/log';
@@ -41,6 +41,8 @@ async function eraseBatch(limit: number): Promise<number> {
     // What the member wrote goes, and their side of each conversation; the other member keeps their own messages with a "former member".
     await tx.delete(messages).where(inArray(messages.senderId, ids));
     await tx.delete(conversationMembers).where(inArray(conversationMembers.userId, ids));
+    // Who blocked whom is about the member too; nobody can reach an erased account anyway.
+    await tx.delete(blocks).where(or(inArray(blocks.blockerId, ids), inArray(blocks.blockedId, ids)));
     // Their partners' unread counts counted only messages from them, which are gone now.
     await tx.update(conversationMembers).set({ unreadCount: 0 }).where(inArray(conversationMembers.otherUserId, ids));
     // Stored answers of the member's retried requests are sealed copies of profile and settings data; their 24-hour prune is only occasional.

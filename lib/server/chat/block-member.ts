@@ -1,9 +1,10 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { blocks, conversationMembers, users } from '@/lib/db/schema';
+import { blocks, conversationMembers, profiles, users } from '@/lib/db/schema';
 import { now } from '@/lib/server/clock';
 import { AppError } from '@/lib/server/http/errors';
+import { shownMember } from '@/lib/server/members/member-cards';
 
 /**
  * Blocks a member of the same site: they can no longer write to the blocker or open the blocker's chat
@@ -14,8 +15,29 @@ export async function blockMember(input: { userId: string; siteId: number; membe
   if (input.memberId === input.userId) throw new AppError('not_found');
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [member] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, input.memberId), eq(users.siteId, input.siteId)));
-    if (!member) throw new AppError('not_found');
+    // The member's row lock is the one their sends take: a message of theirs in flight finishes before the
+    // block (and is hidden with the conversation), and every later one sees the block.
+    const [member] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, input.memberId), eq(users.siteId, input.siteId)))
+      .for('no key update');
+    // Only someone the member can meet: a member the site shows, or a chat partner. Anyone else (hidden,
+    // banned, unconfirmed, another site's) is the same 404 as an unknown id, so blocks cannot probe accounts.
+    const [reachable] = member
+      ? await tx
+          .select({ id: users.id })
+          .from(users)
+          .innerJoin(profiles, eq(profiles.userId, users.id))
+          .where(and(eq(users.id, input.memberId), shownMember()))
+          .union(
+            tx
+              .select({ id: conversationMembers.otherUserId })
+              .from(conversationMembers)
+              .where(and(eq(conversationMembers.userId, input.userId), eq(conversationMembers.otherUserId, input.memberId))),
+          )
+      : [];
+    if (!reachable) throw new AppError('not_found');
     await tx.insert(blocks).values({ blockerId: input.userId, blockedId: input.memberId, createdAt: now() }).onConflictDoNothing();
     await tx
       .update(conversationMembers)

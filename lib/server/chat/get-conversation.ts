@@ -4,6 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { messages } from '@/lib/db/schema';
 import { MESSAGES_PAGE, type ChatMessage, type ConversationPage } from '@/lib/schemas/chat';
 import { AppError } from '@/lib/server/http/errors';
+import { blockBetween } from './block-rules';
 import { loadPartners } from './chat-partners';
 import { requireMembership } from './conversation-access';
 
@@ -31,7 +32,7 @@ export async function getConversation(input: { userId: string; conversationId: s
     .where(and(...conditions))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(MESSAGES_PAGE + 1);
-  const partners = await loadPartners(db, [membership.otherUserId], input.userId);
+  const [partners, block] = await Promise.all([loadPartners(db, [membership.otherUserId], input.userId), blockBetween(db, input.userId, membership.otherUserId)]);
   const profile = partners.get(membership.otherUserId);
   if (!profile) throw new AppError('not_found');
   return {
@@ -39,6 +40,7 @@ export async function getConversation(input: { userId: string; conversationId: s
     profile,
     messages: rows.slice(0, MESSAGES_PAGE).reverse().map((r) => toChatMessage(r, input.userId)),
     has_more: rows.length > MESSAGES_PAGE,
+    you_blocked: block.viewerBlocked,
   };
 }
 

@@ -10,5 +10,6 @@ export async function listBlocks(userId: string): Promise<{ blocked: ChatPartner
   const db = await getDb();
   const rows = await db.select({ id: blocks.blockedId }).from(blocks).where(eq(blocks.blockerId, userId)).orderBy(desc(blocks.createdAt));
   const partners = await loadPartners(db, rows.map((r) => r.id));
-  return { blocked: rows.flatMap((r) => partners.get(r.id) ?? []) };
+  // A blocked member who has since left has nothing left to show or unblock.
+  return { blocked: rows.flatMap((r) => partners.get(r.id) ?? []).filter((m) => m.name !== '') };
 }

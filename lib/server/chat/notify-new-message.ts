@@ -8,10 +8,14 @@ import { loadMessages } from '@/lib/i18n/messages';
 import { queueMail } from '@/lib/server/mail/queue-mail';
 import { composeMail } from '@/lib/server/mail/render-mail';
 import { siteUrl } from '@/lib/server/mail/site-url';
+import { slidingHit } from '@/lib/server/limits/rate-limit';
 import { preferencesFromRow } from '@/lib/server/notifications/notification-columns';
 import type { SiteRecord } from '@/lib/server/sites/get-site';
 
 export type NewMessageMailKind = 'new_conversation' | 'new_message';
+
+/** At most one mail about a conversation in this time, however often its unread run starts again. */
+export const CHAT_MAIL_INTERVAL_MS = 6 * 60 * 60_000;
 
 /**
  * The mail about a new message, queued in the message's own transaction, so it exists exactly when
@@ -34,6 +38,10 @@ export async function notifyNewMessage(
   const [prefsRow] = await tx.select().from(notificationPrefs).where(eq(notificationPrefs.userId, input.recipientId));
   const prefs = preferencesFromRow(prefsRow);
   if (!(input.first ? prefs.new_conversations : prefs.new_messages)) return null;
+  // Two members chatting live read each message within seconds, so every message would start a new
+  // unread run: one mail per conversation in CHAT_MAIL_INTERVAL_MS at most, the first of a run.
+  const hit = await slidingHit(tx, { key: `chat-mail:${input.recipientId}:${input.conversationId}`, windowMs: CHAT_MAIL_INTERVAL_MS, limit: 1 });
+  if (!hit.allowed) return null;
   const [sender] = await tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.userId, input.senderId));
 
   const locale = isLocale(recipient.language) ? recipient.language : 'en';
@@ -45,7 +53,7 @@ export async function notifyNewMessage(
     site: { id: input.site.id, name: input.site.name, domain: input.site.domain, supportEmail: input.site.supportEmail },
     recipientName: recipient.name,
     subject: t(`${kind}.subject`, values),
-    body: { intro: t(`${kind}.intro`, values), extra: [t('chatSettings')], button: t(`${kind}.button`) },
+    body: { intro: t(`${kind}.intro`, values), extra: [t('chatSettings', { site: input.site.name })], button: t(`${kind}.button`) },
     link: siteUrl(input.site.domain, `/chats/${input.conversationId}`),
     unsubscribeUserId: input.recipientId,
   });

@@ -6,6 +6,8 @@ import { FREE_CONVERSATIONS, type ChatMessage } from '@/lib/schemas/chat';
 import { now } from '@/lib/server/clock';
 import { postCreditEntry } from '@/lib/server/credits/post-credit-entry';
 import { AppError } from '@/lib/server/http/errors';
+import { log } from '@/lib/server/http/log';
+import { scheduleMailDelivery } from '@/lib/server/mail/deliver-mail';
 import { slidingHit } from '@/lib/server/limits/rate-limit';
 import { shownMember } from '@/lib/server/members/member-cards';
 import { getSite } from '@/lib/server/sites/get-site';
@@ -108,6 +110,7 @@ export async function sendMessage(input: SendMessageInput): Promise<SendMessageR
   const hit = await slidingHit(db, { key: `message:${input.sender.id}`, windowMs: 60_000, limit: MESSAGES_PER_MINUTE });
   if (!hit.allowed) throw new AppError('rate_limited', { retryAfterS: hit.retryAfterS });
 
+  let mailQueued = false;
   const outcome = await db.transaction(async (tx) => {
     // One send at a time per member: the free-conversation count and the balance are read under this lock.
     // NO KEY UPDATE, not UPDATE: the other member's foreign-key checks (KEY SHARE) on this row must not wait
@@ -170,9 +173,14 @@ export async function sendMessage(input: SendMessageInput): Promise<SendMessageR
       .returning({ unread: conversationMembers.unreadCount });
     // One mail per conversation until the recipient has read it: only the first unread message sends one.
     if (recipientSide?.unread === 1) {
-      await notifyNewMessage(tx, { site, recipientId, senderId: sender.id, conversationId, first: opened });
+      // In a savepoint: a mail that cannot be written is logged and the message still goes through.
+      await tx
+        .transaction((savepoint) => notifyNewMessage(savepoint, { site, recipientId, senderId: sender.id, conversationId, first: opened }))
+        .catch((error: unknown) => log('warn', 'new-message mail not queued', { conversation: conversationId, error: String(error) }));
+      mailQueued = true;
     }
     return { conversation: conversationId, message: toChatMessage(message, sender.id), credits };
   });
+  if (mailQueued) scheduleMailDelivery();
   return outcome ?? replay();
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Niche } from '@/lib/config/constants';
 import { getDb } from '@/lib/db/client';
-import { profiles, users } from '@/lib/db/schema';
+import { blocks, profiles, users } from '@/lib/db/schema';
 import type { ShowcaseMember } from '@/lib/schemas/members';
 import { SHOWCASE_COLUMNS, shownMember, toShowcaseMembers } from './member-cards';
 import { nicheCondition } from './niche-filter';
@@ -32,8 +32,13 @@ export async function listSignupMatches(input: { userId: string; niche: Niche; l
     .select(SHOWCASE_COLUMNS)
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
-    .where(and(shownMember(), ne(users.id, input.userId), inArray(users.role, ['member', 'demo']), nicheCondition(input.niche), sought))
+    .where(and(shownMember(), ne(users.id, input.userId), inArray(users.role, ['member', 'demo']), nicheCondition(input.niche), sought, notBlockedBy(input.userId)))
     .orderBy(...order, sql`${users.lastActiveAt} desc nulls last`, asc(users.id))
     .limit(input.limit ?? SIGNUP_MATCHES_LIMIT);
   return toShowcaseMembers(rows);
+}
+
+/** Members who blocked the viewer are not suggested to them (spec §6). */
+function notBlockedBy(viewerId: string): SQL {
+  return sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${viewerId})`;
 }
