@@ -38,6 +38,8 @@ export async function countInWindow(db: Executor, key: string, windowMs: number,
  * `limit` and, if so, how many seconds until its oldest bucket leaves the window. This event's place
  * is the count its own atomic upsert returned (plus the earlier buckets, which no longer change), so a
  * burst of concurrent events lets exactly the first ones through instead of each seeing the whole burst.
+ * ("No longer change" holds for one clock: across a minute boundary, or with instances whose clocks
+ * differ, a late request does not see a newer bucket, so a few more may pass at that boundary.)
  */
 export async function slidingHit(db: Executor, input: { key: string; windowMs: number; limit: number }): Promise<{ allowed: boolean; count: number; retryAfterS: number }> {
   const { count: place, bucketStart } = await hitBucket(db, input.key, MINUTE);
