@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { deleteChat } from '@/lib/api-client/chat';
 import { useChats } from '@/lib/hooks/use-chats';
 import type { ChatEntry, ChatList as ChatListData } from '@/lib/schemas/chat';
+import { toChatList } from '@/lib/utils/chat-list';
 import { badgeText } from '@/lib/utils/badges';
 import { ChatAvatar } from './chat-avatar';
 import { usePartnerName } from './use-partner-name';
@@ -45,10 +46,7 @@ export function ChatList({ initial, activeId }: { initial: ChatListData; activeI
     // The button is gone with its row: the keyboard continues from the list's heading.
     heading.current?.focus();
     if (entry.conversation === activeId) router.push('/chats');
-    const without = (data?: ChatListData): ChatListData => {
-      const rest = (data?.chats ?? []).filter((c) => c.conversation !== entry.conversation);
-      return { chats: rest, total_unread: rest.reduce((n, c) => n + c.num_unread_messages, 0) };
-    };
+    const without = (data?: ChatListData): ChatListData => toChatList((data?.chats ?? []).filter((c) => c.conversation !== entry.conversation));
     try {
       await mutate(async (current) => (await deleteChat(entry.conversation), without(current)), { optimisticData: without, rollbackOnError: true, revalidate: false });
     } catch {

@@ -10,6 +10,7 @@ import { CHATS_KEY } from '@/lib/hooks/use-chats';
 import { useConversation } from '@/lib/hooks/use-conversation';
 import { useUser } from '@/lib/hooks/use-user';
 import type { ChatList, ChatMessage, ChatPartner, ChatTerms, ConversationPage } from '@/lib/schemas/chat';
+import { toChatList } from '@/lib/utils/chat-list';
 import { BlockButton } from './block-button';
 import { ChatAvatar } from './chat-avatar';
 import { MessageComposer } from './message-composer';
@@ -55,11 +56,11 @@ export function Conversation({ conversationId, memberId, partner, initial, terms
     if (!openedId) return;
     markChatRead(openedId)
       .then(() =>
-        mutate<ChatList>(CHATS_KEY, (list) => {
-          if (!list) return list;
-          const chats = list.chats.map((c) => (c.conversation === openedId ? { ...c, num_unread_messages: 0 } : c));
-          return { chats, total_unread: chats.reduce((n, c) => n + c.num_unread_messages, 0) };
-        }, { revalidate: false }),
+        mutate<ChatList>(
+          CHATS_KEY,
+          (list) => list && toChatList(list.chats.map((c) => (c.conversation === openedId ? { ...c, num_unread_messages: 0 } : c))),
+          { revalidate: false },
+        ),
       )
       .catch(() => undefined);
   }, [openedId, lastFromPartner, mutate]);

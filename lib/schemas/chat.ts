@@ -11,6 +11,8 @@ export const MESSAGES_PAGE = 50;
 export const FREE_CONVERSATIONS = 2;
 
 export const conversationIdSchema = z.uuid({ error: 'not_found' });
+/** `/api/chats/{id}/…` and `/api/members/{id}/…`: the id in the path. */
+export const idParams = z.object({ id: z.uuid() });
 
 /** POST a message: `client_id` is made once per message by the client and kept across retries. */
 export const sendMessageSchema = z.strictObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanTypedText } from './text';
 import { COUNTRIES } from '@/lib/config/countries';
 import { LOCALES } from '@/lib/config/locales';
 import { makeBirthDateSchema, nameSchema } from './account';
@@ -55,8 +56,6 @@ function attribute<T extends readonly [string, ...string[]]>(values: T, required
   return required ? value : value.nullable();
 }
 
-// Control characters other than line breaks and tabs are dropped from the text; everything else is kept as typed and shown as text.
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 /**
  * PATCH /api/profile: every field optional, unknown fields refused (so `status`, `paid_user` or
@@ -81,7 +80,7 @@ export function makeProfilePatchSchema(today: () => Date = () => new Date()) {
       region: z.string({ error: 'region_unknown' }).regex(REGION_CODE, { error: 'region_unknown' }).nullable(),
       about: z
         .string({ error: 'required' })
-        .transform((s) => s.replace(CONTROL, '').trim())
+        .transform(cleanTypedText)
         .pipe(z.string().max(ABOUT_MAX, { error: 'about_too_long' })),
       interests: z
         .array(z.int({ error: 'interest_unknown' }).positive({ error: 'interest_unknown' }), { error: 'interest_unknown' })

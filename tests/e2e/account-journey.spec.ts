@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DOMAINS, ready } from './helpers';
+import { DOMAINS, ready, uniqueEmail } from './helpers';
 
 // Issue 3's journey, in Dutch on the Dutch demo domain: signup → activation mail → activation →
 // profile steps with a photo → logout → login → password reset → e-mail change → deletion →
@@ -9,7 +9,6 @@ const SITE = DOMAINS.hartjes;
 const FIRST_PASSWORD = 'een lang genoeg wachtwoord';
 const RESET_PASSWORD = 'een nieuw en nog langer wachtwoord';
 
-const unique = (prefix: string) => `${prefix}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 7)}@example.org`;
 
 /** The first link in the newest mail to `to` whose subject matches, as the dev outbox shows it. */
 async function mailedLink(page: Page, to: string, subject: RegExp, link: RegExp): Promise<string> {
@@ -45,7 +44,7 @@ test.describe('the whole account journey (Dutch)', () => {
 
   test('sign up, activate, complete the profile, log out and in, reset the password, change e-mail, delete and reactivate', async ({ page }) => {
     test.setTimeout(240_000);
-    let email = unique('reis');
+    let email = uniqueEmail('reis');
     const name = 'Noor';
 
     // Signup in Dutch.
@@ -117,7 +116,7 @@ test.describe('the whole account journey (Dutch)', () => {
     expect(await page.evaluate(async () => ((await (await fetch('/api/user')).json()) as { user: { loggedIn: boolean } }).user.loggedIn)).toBe(true);
 
     // Change the e-mail address: confirmed through the link sent to the new address.
-    const newEmail = unique('nieuw.adres');
+    const newEmail = uniqueEmail('nieuw.adres');
     await page.goto(`${SITE}/profile#account-settings`);
     await ready(page);
     const settings = page.locator('#account-settings');
@@ -156,7 +155,7 @@ test.describe('the whole account journey (Dutch)', () => {
 
   test('repeated wrong passwords end in the lockout message', async ({ page }) => {
     await page.goto(`${SITE}/?skip_warning`);
-    const email = unique('slot');
+    const email = uniqueEmail('slot');
     const status = await page.evaluate(
       async (e) => (await fetch('/api/signup', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: e, name: 'Bo', password: 'een lang genoeg wachtwoord', date_of_birth: '1980-01-01' }) })).status,
       email,

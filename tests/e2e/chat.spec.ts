@@ -1,15 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DOMAINS, ready, signUpByApi } from './helpers';
+import { DOMAINS, expectNoSeriousViolations, ready, signUpByApi, uniqueEmail } from './helpers';
 import { findMember } from './public-helpers';
 
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const chatPath = (id: string) => `/members/${id}/chat`;
+
+/** A new member of the localhost site, logged in in this page's browser context. */
+async function signUp(page: Page, name: string): Promise<void> {
+  expect(await signUpByApi(page, DOMAINS.rosedate, { email: uniqueEmail(`chat.${name.toLowerCase()}`), name, password: 'a long enough password', date_of_birth: '1990-04-05' })).toBe(201);
+}
 
 test.describe('chat layout for visitors', () => {
   test('a Dutch visitor sees the bare chat layout with the entry warning and the way to sign up', async ({ browser, request }) => {
@@ -51,8 +50,7 @@ test.describe('chatting', () => {
 
   test('a new member writes by keyboard, pays per message, is stopped when credits run out, and removes the conversation', async ({ page, request }) => {
     const id = await findMember(request, 'localhost', chatPath);
-    const email = `chat.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 7)}@example.org`;
-    expect(await signUpByApi(page, DOMAINS.rosedate, { email, name: 'Robin', password: 'a long enough password', date_of_birth: '1990-04-05' })).toBe(201);
+    await signUp(page, 'Robin');
 
     await page.goto(`${DOMAINS.rosedate}${chatPath(id)}`);
     const field = page.getByRole('textbox', { name: /^Message to / });
@@ -97,10 +95,6 @@ test.describe('chatting', () => {
 
   test('a message with markup shows as text and runs nothing (INP-01); a stranger gets a 404 for the conversation, page and RSC (ACL-01)', async ({ page, browser, request }) => {
     const id = await findMember(request, 'localhost', chatPath);
-    const signUp = async (p: Page, name: string) => {
-      const email = `chat.${name.toLowerCase()}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 7)}@example.org`;
-      expect(await signUpByApi(p, DOMAINS.rosedate, { email, name, password: 'a long enough password', date_of_birth: '1991-06-07' })).toBe(201);
-    };
     await signUp(page, 'Alex');
     let dialogs = 0;
     page.on('dialog', (d) => {
@@ -140,8 +134,7 @@ test.describe('chatting', () => {
 
   test('a member blocks a partner from the conversation and unblocks them in the settings', async ({ page, request }) => {
     const id = await findMember(request, 'localhost', chatPath);
-    const email = `chat.block.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 7)}@example.org`;
-    expect(await signUpByApi(page, DOMAINS.rosedate, { email, name: 'Kim', password: 'a long enough password', date_of_birth: '1989-03-04' })).toBe(201);
+    await signUp(page, 'Kim');
     await page.goto(`${DOMAINS.rosedate}${chatPath(id)}`);
     const box = page.getByRole('textbox', { name: /^Message to / });
     await box.fill('Hi there');

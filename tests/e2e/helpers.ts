@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const DOMAINS = {
@@ -39,4 +40,17 @@ export async function signUpByApi(page: Page, origin: string, form: { email: str
     async (body) => (await fetch('/api/signup', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).status,
     form,
   );
+}
+
+/** An address nobody has used yet: `<prefix>.<time>.<random>@example.org`. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 7)}@example.org`;
+}
+
+/** axe on the page (or one part of it): no serious or critical violation. */
+export async function expectNoSeriousViolations(page: Page, include?: string): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  const results = await (include ? builder.include(include) : builder).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

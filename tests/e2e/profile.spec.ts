@@ -1,19 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { demoPassword, DOMAINS, ready, signUpByApi } from './helpers';
+import { demoPassword, DOMAINS, expectNoSeriousViolations, ready, signUpByApi, uniqueEmail } from './helpers';
 
 const SITE = DOMAINS.hartjes;
 
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
-function uniqueEmail(prefix: string): string {
-  return `${prefix}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 7)}@example.org`;
-}
 
 /** A new member through the signup API from the page's own origin, so the browser holds the session. */
 async function signUpMember(page: Page, name: string): Promise<void> {

@@ -1,22 +1,15 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DOMAINS, ready, signUpByApi } from './helpers';
+import { DOMAINS, expectNoSeriousViolations, ready, signUpByApi, uniqueEmail } from './helpers';
 
 const SITE = DOMAINS.rosedate;
 const PASSWORD = 'a long enough password';
 const NEW_PASSWORD = 'an even longer new password';
 
-async function expectNoSeriousViolations(page: Page, include?: string): Promise<void> {
-  const builder = new AxeBuilder({ page });
-  const results = await (include ? builder.include(include) : builder).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** A new member of the site, logged in in this browser. */
 async function signUp(page: Page): Promise<string> {
-  const email = `settings.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 7)}@example.org`;
+  const email = uniqueEmail('settings');
   expect(await signUpByApi(page, SITE, { email, name: 'Sam', password: PASSWORD, date_of_birth: '1988-02-03' })).toBe(201);
   return email;
 }

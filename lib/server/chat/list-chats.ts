@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { conversationMembers, conversations, messages } from '@/lib/db/schema';
 import type { ChatEntry, ChatList } from '@/lib/schemas/chat';
+import { toChatList } from '@/lib/utils/chat-list';
 import { loadPartners } from './chat-partners';
 
 /** Conversations shown in the list at most; older ones come back when a new message arrives. */
@@ -47,5 +48,5 @@ export async function listChats(userId: string): Promise<ChatList> {
       last_message: r.body !== null && r.createdAt ? { body: r.body, mine: r.senderId === userId, created_at: r.createdAt.toISOString() } : null,
     }];
   });
-  return { chats, total_unread: chats.reduce((sum, c) => sum + c.num_unread_messages, 0) };
+  return toChatList(chats);
 }

@@ -94,14 +94,14 @@ export async function sendMessage(input: SendMessageInput): Promise<SendMessageR
   const db = await getDb();
   // A message already stored under this client id is answered as it was, before any limit: a retry of a
   // send whose answer was lost must never meet a refusal that would make the client send it anew.
-  const replay = async (): Promise<SendMessageResult> => {
-    const row = await existingMessage(input.sender.id, input.clientId);
+  const replay = async (row: typeof messages.$inferSelect | undefined): Promise<SendMessageResult> => {
     if (!row) throw new Error('message vanished after a duplicate send');
     if (row.body !== input.body || !(await sameTarget(row.conversationId, input))) throw new AppError('idempotency_key_reused');
     const [balance] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, input.sender.id));
     return { conversation: row.conversationId, message: toChatMessage(row, input.sender.id), credits: balance?.credits ?? 0 };
   };
-  if (await existingMessage(input.sender.id, input.clientId)) return replay();
+  const stored = await existingMessage(input.sender.id, input.clientId);
+  if (stored) return replay(stored);
 
   const site = await getSite(input.siteKey);
   if (input.body.length > site.messageLength) {
@@ -182,5 +182,5 @@ export async function sendMessage(input: SendMessageInput): Promise<SendMessageR
     return { conversation: conversationId, message: toChatMessage(message, sender.id), credits };
   });
   if (mailQueued) scheduleMailDelivery();
-  return outcome ?? replay();
+  return outcome ?? replay(await existingMessage(input.sender.id, input.clientId));
 }

@@ -23,9 +23,11 @@ export type Handler<B, Q, P> = (input: {
   context: RequestContext;
 }) => Promise<Response | Record<string, unknown>>;
 
-type Options<B, Q> = {
+type Options<B, Q, P> = {
   body?: z.ZodType<B>;
   query?: z.ZodType<Q>;
+  /** The path's segments: one that does not parse (a malformed id) is a resource that does not exist, 404. */
+  params?: z.ZodType<P>;
   /** Cache-Control for successful answers; API answers are private and unstored unless a route says otherwise. */
   cache?: string;
   /** Accept bodies that are empty or not JSON (the page-hidden beacon). */
@@ -153,7 +155,7 @@ function logSecurityEvent(error: AppError, request: NextRequest, context: Reques
  * The one wrapper every route handler goes through: request context from the proxy, same-site check
  * on mutations, zod parsing of query and body, and one error envelope `{ error: { code, message } }`.
  */
-export function withRoute<B = undefined, Q = undefined, P = Record<string, string>>(options: Options<B, Q>, handler: Handler<B, Q, P>) {
+export function withRoute<B = undefined, Q = undefined, P = Record<string, string>>(options: Options<B, Q, P>, handler: Handler<B, Q, P>) {
   return async (request: NextRequest, segment: { params: Promise<P> }): Promise<Response> => {
     let claim: IdempotencyClaim | null = null;
     let context: RequestContext | null = null;
@@ -177,7 +179,13 @@ export function withRoute<B = undefined, Q = undefined, P = Record<string, strin
         if (!parsed.success) throw new AppError('validation_failed', { fields: issues(parsed.error) });
         body = parsed.data;
       }
-      const params = segment?.params ? await segment.params : ({} as P);
+      const raw: unknown = segment?.params ? await segment.params : {};
+      let params = raw as P;
+      if (options.params) {
+        const parsed = options.params.safeParse(raw);
+        if (!parsed.success) throw new AppError('not_found');
+        params = parsed.data;
+      }
       const result = await handler({ request, body, query, params, context });
       const response = result instanceof Response ? result : NextResponse.json(result);
       if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', options.cache ?? 'private, no-store');

@@ -1,29 +1,22 @@
 import { z } from 'zod';
-import { updatePhotoSchema, type UpdatePhotoInput } from '@/lib/schemas/photos';
+import { updatePhotoSchema } from '@/lib/schemas/photos';
 import { requireUser } from '@/lib/server/auth/session';
-import { AppError } from '@/lib/server/http/errors';
 import { withRoute } from '@/lib/server/http/route';
 import { deletePhoto } from '@/lib/server/photos/delete-photo';
 import { updatePhoto } from '@/lib/server/photos/update-photo';
 
-type Params = { photoId: string };
-
 // A malformed id is a photo that does not exist.
-function photoId(params: Params): string {
-  const parsed = z.uuid().safeParse(params.photoId);
-  if (!parsed.success) throw new AppError('not_found');
-  return parsed.data;
-}
+const photoParams = z.object({ photoId: z.uuid() });
 
 // PATCH /api/photos/:photoId {kind?, main?}: only the member's own photos; anyone else's is 404.
-export const PATCH = withRoute<UpdatePhotoInput, undefined, Params>({ body: updatePhotoSchema }, async ({ request, body, params, context }) => {
+export const PATCH = withRoute({ body: updatePhotoSchema, params: photoParams }, async ({ request, body, params, context }) => {
   const user = await requireUser(request, context.site.id);
-  return { photo: await updatePhoto({ userId: user.id, photoId: photoId(params), change: body }) };
+  return { photo: await updatePhoto({ userId: user.id, photoId: params.photoId, change: body }) };
 });
 
 // DELETE /api/photos/:photoId: removes the photo and its files; the next free photo becomes main.
-export const DELETE = withRoute<undefined, undefined, Params>({}, async ({ request, params, context }) => {
+export const DELETE = withRoute({ params: photoParams }, async ({ request, params, context }) => {
   const user = await requireUser(request, context.site.id);
-  const { mainPhotoId } = await deletePhoto({ userId: user.id, photoId: photoId(params) });
+  const { mainPhotoId } = await deletePhoto({ userId: user.id, photoId: params.photoId });
   return { ok: true, main_photo_id: mainPhotoId };
 });

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { currentUser } from '@/lib/server/auth/session';
 import { withRoute } from '@/lib/server/http/route';
 import { getPhotoFile, type PhotoCache } from '@/lib/server/photos/get-photo-file';
-import { AppError } from '@/lib/server/http/errors';
 
+// A malformed id or an unknown size is a rendition that does not exist.
 const params = z.object({ photoId: z.uuid(), size: z.enum(['full', 'thumb', 'match']) });
 
 const CACHE_CONTROL: Record<PhotoCache, string> = {
@@ -13,11 +13,9 @@ const CACHE_CONTROL: Record<PhotoCache, string> = {
 };
 
 // GET /api/photos/:photoId/:size: one rendition of a photo, after checking who may see it.
-export const GET = withRoute<undefined, undefined, { photoId: string; size: string }>({}, async ({ request, params: raw, context }) => {
-  const parsed = params.safeParse(raw);
-  if (!parsed.success) throw new AppError('not_found');
+export const GET = withRoute({ params }, async ({ request, params: photo, context }) => {
   const viewer = await currentUser(request, context.site.id);
-  const file = await getPhotoFile({ photoId: parsed.data.photoId, size: parsed.data.size, viewerId: viewer?.id ?? null });
+  const file = await getPhotoFile({ photoId: photo.photoId, size: photo.size, viewerId: viewer?.id ?? null });
   return new Response(new Uint8Array(file.body), {
     headers: {
       'Content-Type': file.contentType,

@@ -5,7 +5,7 @@ import { chatMetadata } from '../../_shared/chat-metadata';
 import { ChatScreen } from '@/components/chat/chat-screen';
 import { Conversation } from '@/components/chat/conversation';
 import { isLocale } from '@/lib/config/locales';
-import { conversationIdSchema } from '@/lib/schemas/chat';
+import { idParams } from '@/lib/schemas/chat';
 import { requirePageUser } from '@/lib/server/auth/page-session';
 import { chatTerms } from '@/lib/server/chat/chat-terms';
 import { getConversation } from '@/lib/server/chat/get-conversation';
@@ -22,10 +22,11 @@ export const generateMetadata = chatMetadata;
 export default async function ConversationPage({ params }: { params: Promise<Params> }) {
   const { site, locale, id } = await params;
   if (isLocale(locale)) setRequestLocale(locale);
-  const conversationId = conversationIdSchema.safeParse(id);
-  if (!conversationId.success) notFound();
-  const user = await requirePageUser(site, `/chats/${conversationId.data}`);
-  const page = await getConversation({ userId: user.id, conversationId: conversationId.data }).catch((error: unknown) => {
+  const parsed = idParams.safeParse({ id });
+  if (!parsed.success) notFound();
+  const conversationId = parsed.data.id;
+  const user = await requirePageUser(site, `/chats/${conversationId}`);
+  const page = await getConversation({ userId: user.id, conversationId: conversationId }).catch((error: unknown) => {
     if (error instanceof AppError && error.code === 'not_found') notFound();
     throw error;
   });

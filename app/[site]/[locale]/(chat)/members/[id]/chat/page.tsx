@@ -6,7 +6,7 @@ import { ChatScreen } from '@/components/chat/chat-screen';
 import { Conversation } from '@/components/chat/conversation';
 import { VisitorChat } from '@/components/chat/visitor-chat';
 import { isLocale } from '@/lib/config/locales';
-import { conversationIdSchema } from '@/lib/schemas/chat';
+import { idParams } from '@/lib/schemas/chat';
 import { pageUser } from '@/lib/server/auth/page-session';
 import { chatTerms } from '@/lib/server/chat/chat-terms';
 import { findChatMember } from '@/lib/server/chat/find-chat-member';
@@ -27,17 +27,18 @@ export const generateMetadata = chatMetadata;
 export default async function MemberChatPage({ params }: { params: Promise<Params> }) {
   const { site: key, locale, id } = await params;
   if (isLocale(locale)) setRequestLocale(locale);
-  const memberId = conversationIdSchema.safeParse(id);
-  if (!memberId.success) notFound();
+  const parsed = idParams.safeParse({ id });
+  if (!parsed.success) notFound();
+  const memberId = parsed.data.id;
   const [site, viewer] = await Promise.all([getSite(key), pageUser(key)]);
-  const found = await findChatMember({ siteId: site.id, memberId: memberId.data, viewerId: viewer?.id ?? null });
+  const found = await findChatMember({ siteId: site.id, memberId: memberId, viewerId: viewer?.id ?? null });
   if (!found) notFound();
-  if (!viewer) return <VisitorChat profile={found.profile} returnTo={`/members/${memberId.data}/chat`} />;
+  if (!viewer) return <VisitorChat profile={found.profile} returnTo={`/members/${memberId}/chat`} />;
   if (found.conversation) redirect(`/chats/${found.conversation}`);
   const [chats, terms] = await Promise.all([listChats(viewer.id), chatTerms(key, viewer)]);
   return (
     <ChatScreen chats={chats} activeId={null} open>
-      <Conversation conversationId={null} memberId={memberId.data} partner={found.profile} initial={null} terms={terms} />
+      <Conversation conversationId={null} memberId={memberId} partner={found.profile} initial={null} terms={terms} />
     </ChatScreen>
   );
 }
