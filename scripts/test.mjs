@@ -1,6 +1,8 @@
 // `npm test`: every test layer, in the order that fails fastest.
-//   lint + types → unit (jsdom) → integration on PGlite → integration on PostgreSQL (when one answers)
-//   → production build → end-to-end in Chromium.
+//   lint + types → unit (jsdom) → integration on PGlite → integration on PostgreSQL → production build
+//   → end-to-end in Chromium.
+// The PostgreSQL pass is where the race tests mean something: it is required, and a PostgreSQL that does
+// not answer fails the run, unless --no-pg asks explicitly to go without it.
 // Flags: --no-e2e, --no-pg, --only=<layer>. TEST_DATABASE_URL chooses the PostgreSQL server.
 import { spawnSync } from 'node:child_process';
 import net from 'node:net';
@@ -45,7 +47,11 @@ run('unit', bin('jest'), ['--selectProjects', 'unit'], vm);
 run('integration-pglite', bin('jest'), ['--selectProjects', 'integration', '--runInBand'], { ...vm, TEST_DATABASE_URL: '' });
 if (!args.has('--no-pg') && (!only || only === 'integration-postgres')) {
   if (await reachable(pgUrl)) run('integration-postgres', bin('jest'), ['--selectProjects', 'integration', '--runInBand'], { ...vm, TEST_DATABASE_URL: pgUrl });
-  else console.log(`\n(PostgreSQL at ${new URL(pgUrl).host} does not answer: the PostgreSQL pass is skipped)`);
+  else {
+    console.error(`\nPostgreSQL at ${new URL(pgUrl).host} does not answer: the race tests cannot run. Start one (.ci/run does) or pass --no-pg to go without them.`);
+    results.push({ name: 'integration-postgres', ok: false, s: '0.0' });
+    finish(1);
+  }
 }
 if (!args.has('--no-e2e')) {
   run('build', process.execPath, ['node_modules/next/dist/bin/next', 'build']);

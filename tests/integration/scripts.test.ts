@@ -38,3 +38,19 @@ describe('npm run db:migrate', () => {
     }
   });
 });
+
+describe('npm test', () => {
+  it('fails when PostgreSQL does not answer, instead of skipping the race tests', () => {
+    // Port 9 (discard) answers nothing here: the runner must refuse rather than pass without PostgreSQL.
+    const result = run(['scripts/test.mjs', '--only=integration-postgres'], { TEST_DATABASE_URL: 'postgres://postgres@127.0.0.1:9/postgres' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('does not answer');
+    expect(result.stdout).toContain('FAILED  integration-postgres');
+  });
+
+  it('goes without PostgreSQL only when asked with --no-pg', () => {
+    const result = run(['scripts/test.mjs', '--only=integration-postgres', '--no-pg'], { TEST_DATABASE_URL: 'postgres://postgres@127.0.0.1:9/postgres' });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('0 passed, 0 failed');
+  });
+});
