@@ -7,19 +7,33 @@ const MIN_SECRET_LENGTH = 32;
 let secret: string | undefined;
 let previous: string | null | undefined;
 
-function readOrCreateLocalSecret(dataDir: string): string {
-  const file = path.resolve(dataDir, 'secrets.json');
+/**
+ * A value generated once per installation into DATA_DIR/<name> (mode 0600), read back on every later
+ * start. 'wx' fails when the file exists, so two starting processes agree on one value.
+ */
+export function readOrCreateDataFile<T>(name: string, create: () => T, valid: (value: unknown) => value is T): T {
+  const file = path.resolve(env().DATA_DIR, name);
   mkdirSync(path.dirname(file), { recursive: true });
   try {
-    // 'wx' fails when the file exists, so two starting processes agree on one secret.
-    writeFileSync(file, JSON.stringify({ appSecret: randomBytes(48).toString('base64url') }), { flag: 'wx', mode: 0o600 });
+    writeFileSync(file, JSON.stringify(create()), { flag: 'wx', mode: 0o600 });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
   const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  const value = (parsed as { appSecret?: unknown }).appSecret;
-  if (typeof value !== 'string' || value.length < MIN_SECRET_LENGTH) throw new Error(`${file} holds no usable appSecret`);
-  return value;
+  if (!valid(parsed)) throw new Error(`${file} holds no usable value`);
+  return parsed;
+}
+
+/** `{ [field]: string }` of at least `min` characters: the shape of every generated secret file. */
+export function secretField<K extends string>(field: K, min: number): (value: unknown) => value is Record<K, string> {
+  return (value: unknown): value is Record<K, string> => {
+    const v = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[field] : undefined;
+    return typeof v === 'string' && v.length >= min;
+  };
+}
+
+function readOrCreateLocalSecret(): string {
+  return readOrCreateDataFile('secrets.json', () => ({ appSecret: randomBytes(48).toString('base64url') }), secretField('appSecret', MIN_SECRET_LENGTH)).appSecret;
 }
 
 /**
@@ -36,7 +50,7 @@ export function appSecret(): string {
     if (e.APP_SECRET.length < MIN_SECRET_LENGTH) throw new Error(`APP_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
     secret = e.APP_SECRET;
   } else if (isEmbedded() || e.NODE_ENV !== 'production') {
-    secret = readOrCreateLocalSecret(e.DATA_DIR);
+    secret = readOrCreateLocalSecret();
   } else {
     throw new Error('APP_SECRET is required when DATABASE_URL is set');
   }
@@ -83,17 +97,15 @@ export function vapidKeys(): VapidKeys {
   if (vapid) return vapid;
   const fromEnv = { publicKey: process.env.VAPID_PUBLIC_KEY, privateKey: process.env.VAPID_PRIVATE_KEY };
   if (fromEnv.publicKey && fromEnv.privateKey) return (vapid = { publicKey: fromEnv.publicKey, privateKey: fromEnv.privateKey });
-  const file = path.resolve(env().DATA_DIR, 'vapid.json');
-  mkdirSync(path.dirname(file), { recursive: true });
-  try {
+  const generate = (): VapidKeys => {
     const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
     const jwk = privateKey.export({ format: 'jwk' });
     const pub = publicKey.export({ format: 'jwk' });
     const raw = Buffer.concat([Buffer.from([4]), Buffer.from(pub.x ?? '', 'base64url'), Buffer.from(pub.y ?? '', 'base64url')]);
-    writeFileSync(file, JSON.stringify({ publicKey: raw.toString('base64url'), privateKey: jwk.d }), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  vapid = JSON.parse(readFileSync(file, 'utf8')) as VapidKeys;
+    return { publicKey: raw.toString('base64url'), privateKey: jwk.d ?? '' };
+  };
+  const hasPublic = secretField('publicKey', 32);
+  const hasPrivate = secretField('privateKey', 32);
+  vapid = readOrCreateDataFile('vapid.json', generate, (v): v is VapidKeys => hasPublic(v) && hasPrivate(v));
   return vapid;
 }

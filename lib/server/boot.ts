@@ -9,6 +9,7 @@ import { log } from './http/log';
 import { warmPasswordHashing } from './auth/password';
 import { startEraseSweeper } from './accounts/erase-deleted-accounts';
 import { startMailSweeper } from './mail/deliver-mail';
+import { outboxBanner } from './mail/outbox-access';
 import { runSeed, type DemoAccount } from './seed/run-seed';
 import { loadSiteRegistry } from './sites/load-site-registry';
 
@@ -46,6 +47,7 @@ function printDemoAccounts(accounts: DemoAccount[]): void {
   console.log(['', 'Demo accounts (site, kind, e-mail, password):', ...lines, ''].join('\n'));
 }
 
+
 /**
  * Start-up inside the server process: check the secrets, reach the database, apply migrations (here,
  * so no second process ever opens the embedded database), seed an empty database, load the sites.
@@ -64,6 +66,8 @@ export async function boot(): Promise<void> {
     printDemoAccounts(report.demoAccounts);
   }
   const sites = await loadSiteRegistry();
+  const banner = outboxBanner(sites.map((s) => s.domain));
+  if (banner) console.log(banner);
   warmPasswordHashing();
   startMailSweeper();
   startEraseSweeper();

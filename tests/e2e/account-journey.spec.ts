@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DOMAINS, ready, uniqueEmail } from './helpers';
+import { DOMAINS, outboxUrl, ready, uniqueEmail } from './helpers';
 
 // Issue 3's journey, in Dutch on the Dutch demo domain: signup → activation mail → activation →
 // profile steps with a photo → logout → login → password reset → e-mail change → deletion →
@@ -12,7 +12,7 @@ const RESET_PASSWORD = 'een nieuw en nog langer wachtwoord';
 
 /** The first link in the newest mail to `to` whose subject matches, as the dev outbox shows it. */
 async function mailedLink(page: Page, to: string, subject: RegExp, link: RegExp): Promise<string> {
-  await page.goto(`${SITE}/dev/outbox`);
+  await page.goto(outboxUrl(SITE));
   const mail = page.getByTestId('outbox-mail').filter({ hasText: to }).filter({ has: page.getByRole('heading', { name: subject }) }).first();
   await expect(mail).toBeVisible();
   const anchor = mail.getByRole('link', { name: link }).first();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DOMAINS, ready } from './helpers';
+import { DOMAINS, outboxUrl, ready } from './helpers';
 import { logInAs } from './public-helpers';
 
 test.describe('the complaints form', () => {
@@ -27,7 +27,7 @@ test.describe('the complaints form', () => {
     const reference = (await done.locator('[data-complaint-reference]').innerText()).trim();
     expect(reference).toMatch(/^C-[0-9A-F]{5}-[0-9A-F]{5}$/);
 
-    await page.goto(`${DOMAINS.maenner}/dev/outbox`);
+    await page.goto(outboxUrl(DOMAINS.maenner));
     const mail = page.getByTestId('outbox-mail').filter({ hasText: email });
     await expect(mail).toHaveCount(1);
     await expect(mail.getByRole('heading')).toHaveText(`Wir haben Ihre Beschwerde erhalten (${reference})`);

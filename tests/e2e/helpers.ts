@@ -24,6 +24,13 @@ export function demoPassword(kind: 'free' | 'premium' | 'unconfirmed'): string {
   return password;
 }
 
+/** The mail outbox of a site behind this installation's secret token (generated into the e2e server's data dir at start). */
+export function outboxUrl(origin: string): string {
+  const file = path.join(process.env.E2E_DATA_DIR ?? '.data/e2e', 'outbox-token.json');
+  const { token } = JSON.parse(readFileSync(file, 'utf8')) as { token: string };
+  return `${origin}/dev/outbox?token=${encodeURIComponent(token)}`;
+}
+
 /** Logs in through the API from the page's own origin, so the browser keeps the session cookie. */
 export async function logInByApi(page: Page, origin: string, email: string, password: string): Promise<number> {
   await page.goto(`${origin}/`);

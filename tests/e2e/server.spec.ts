@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { DOMAINS } from './helpers';
+import { DOMAINS, outboxUrl } from './helpers';
 
 test.describe('the production server', () => {
   test('a DATABASE_URL that does not answer stops the start with a clear message and exit code 1', async () => {
@@ -68,5 +68,25 @@ test.describe('the production server', () => {
     const sixth = await attempt(5);
     expect(sixth.status()).toBe(423);
     expect(((await sixth.json()) as { error: { code: string } }).error.code).toBe('account_locked');
+  });
+
+  test('the mail outbox answers only its secret link; anything else is the 404 of an unknown page', async ({ request }) => {
+    const origin = DOMAINS.rosedate;
+    const unknown = await request.get(`${origin}/no-such-page-${Date.now()}`);
+    expect(unknown.status()).toBe(404);
+    const unknownTitle = /<h1[^>]*>(.*?)<\/h1>/s.exec(await unknown.text())?.[1];
+    const real = outboxUrl(origin);
+    const token = new URL(real).searchParams.get('token') ?? '';
+    const wrongToken = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    for (const url of [`${origin}/dev/outbox`, `${origin}/dev/outbox?token=`, `${origin}/dev/outbox?token=${wrongToken}`, `${origin}/dev/outbox?token=${token}x`]) {
+      const answer = await request.get(url);
+      expect(answer.status()).toBe(404);
+      const body = await answer.text();
+      expect(/<h1[^>]*>(.*?)<\/h1>/s.exec(body)?.[1]).toBe(unknownTitle);
+      expect(body).not.toContain('outbox-mail');
+    }
+    const open = await request.get(real);
+    expect(open.status()).toBe(200);
+    expect(open.headers()['cache-control']).toContain('no-store');
   });
 });

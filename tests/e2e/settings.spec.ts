@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { DOMAINS, expectNoSeriousViolations, ready, signUpByApi, uniqueEmail } from './helpers';
+import { DOMAINS, expectNoSeriousViolations, outboxUrl, ready, signUpByApi, uniqueEmail } from './helpers';
 
 const SITE = DOMAINS.rosedate;
 const PASSWORD = 'a long enough password';
@@ -95,7 +95,7 @@ test.describe('account settings: notifications, password, deletion and reactivat
     await expectNoSeriousViolations(page);
     expect(await page.evaluate(async () => ((await (await fetch('/api/user')).json()) as { user: { loggedIn: boolean } }).user.loggedIn)).toBe(false);
 
-    await page.goto(`${SITE}/dev/outbox`);
+    await page.goto(outboxUrl(SITE));
     const mail = page.getByTestId('outbox-mail').filter({ hasText: email }).filter({ hasText: 'Your Rosedate account has been deleted' }).first();
     await expect(mail).toBeVisible();
     const link = mail.getByRole('link', { name: /\/reactivate\?token=/ });

@@ -1,14 +1,7 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
-import { env } from '@/lib/config/env';
 import { getDb } from '@/lib/db/client';
 import { mailOutbox } from '@/lib/db/schema';
-
-/** The development outbox viewer is on outside production, or with ALLOW_DEV_OUTBOX=1; never on a public deployment. */
-export function devOutboxEnabled(): boolean {
-  const e = env();
-  return e.NODE_ENV !== 'production' || e.ALLOW_DEV_OUTBOX === true;
-}
 
 export type OutboxMail = { id: string; to: string; subject: string; text: string; html: string; status: string; createdAt: string; links: string[] };
 

@@ -1,8 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { env } from '@/lib/config/env';
+import { readOrCreateDataFile, secretField } from '@/lib/config/secrets';
 
 const MIN_LENGTH = 32;
 let cached: string | undefined;
@@ -16,17 +15,8 @@ export function mailWebhookSecret(): string {
   if (cached) return cached;
   const fromEnv = env().MAIL_WEBHOOK_SECRET;
   if (fromEnv) return (cached = fromEnv);
-  const file = path.resolve(env().DATA_DIR, 'mail-webhook.json');
-  mkdirSync(path.dirname(file), { recursive: true });
-  try {
-    // 'wx' fails when the file exists, so two starting processes agree on one secret.
-    writeFileSync(file, JSON.stringify({ secret: randomBytes(32).toString('base64url') }), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  const value = (JSON.parse(readFileSync(file, 'utf8')) as { secret?: unknown }).secret;
-  if (typeof value !== 'string' || value.length < MIN_LENGTH) throw new Error(`${file} holds no usable secret`);
-  return (cached = value);
+  const { secret } = readOrCreateDataFile('mail-webhook.json', () => ({ secret: randomBytes(32).toString('base64url') }), secretField('secret', MIN_LENGTH));
+  return (cached = secret);
 }
 
 export function resetMailWebhookSecretCache(): void {

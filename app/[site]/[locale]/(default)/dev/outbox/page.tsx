@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isLocale } from '@/lib/config/locales';
-import { devOutboxEnabled, listOutbox } from '@/lib/server/mail/list-outbox';
+import { listOutbox } from '@/lib/server/mail/list-outbox';
+import { outboxAccessAllowed } from '@/lib/server/mail/outbox-access';
 import { getSite } from '@/lib/server/sites/get-site';
 import type { SiteParams } from '@/app/[site]/[locale]/layout';
 
@@ -15,9 +16,13 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
   return { title: t('metaTitle'), robots: { index: false, follow: false } };
 }
 
-/** /dev/outbox: the embedded mail default, for development and the demo; a 404 in production unless ALLOW_DEV_OUTBOX=1. */
-export default async function DevOutboxPage({ params }: { params: Promise<SiteParams> }) {
-  if (!devOutboxEnabled()) notFound();
+/**
+ * /dev/outbox?token=…: the embedded mail default, for development and the demo. Only with this
+ * installation's secret token (printed at start), and in production only with ALLOW_DEV_OUTBOX;
+ * anything else is the 404 of an unknown page.
+ */
+export default async function DevOutboxPage({ params, searchParams }: { params: Promise<SiteParams>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  if (!outboxAccessAllowed((await searchParams).token)) notFound();
   const { site: key, locale } = await params;
   if (isLocale(locale)) setRequestLocale(locale);
   const [t, site] = await Promise.all([getTranslations('DevOutbox'), getSite(key)]);
