@@ -44,7 +44,8 @@ async function reachDatabase(): Promise<Awaited<ReturnType<typeof getDbHandle>>>
 function printDemoAccounts(accounts: DemoAccount[]): void {
   if (accounts.length === 0) return;
   const lines = accounts.map((a) => `  ${a.domain.padEnd(26)} ${a.kind.padEnd(12)} ${a.email.padEnd(24)} ${a.password}`);
-  console.log(['', 'Demo accounts (site, kind, e-mail, password):', ...lines, ''].join('\n'));
+  // Straight to stdout: the console scrubs addresses from log lines, and this table is for whoever started the server.
+  process.stdout.write(['', 'Demo accounts (site, kind, e-mail, password):', ...lines, '', ''].join('\n'));
 }
 
 
@@ -67,7 +68,7 @@ export async function boot(): Promise<void> {
   }
   const sites = await loadSiteRegistry();
   const banner = outboxBanner(sites.map((s) => s.domain));
-  if (banner) console.log(banner);
+  if (banner) process.stdout.write(`${banner}\n`);
   warmPasswordHashing();
   startMailSweeper();
   startEraseSweeper();

@@ -7,6 +7,7 @@ import {
   blocks, complaints, conversationMembers, discountCodes, idempotencyKeys, mailOutbox, messages, notificationPrefs, photos, profileInterests, profiles, tokens, users,
 } from '@/lib/db/schema';
 import { now, nowMs } from '@/lib/server/clock';
+import { runInBackground } from '@/lib/server/background';
 import { log } from '@/lib/server/http/log';
 import { photoFilePaths, photoOrigin } from '@/lib/server/photos/photo-store';
 
@@ -104,14 +105,12 @@ let running: Promise<unknown> | undefined;
 
 function sweep(): void {
   if (running) return;
-  running = eraseDeletedAccounts()
-    .then((erased) => {
-      if (erased > 0) log('info', 'deleted accounts erased', { erased });
-    })
-    .catch((error: unknown) => log('error', 'erase job failed', { error: String(error) }))
-    .finally(() => {
-      running = undefined;
-    });
+  running = runInBackground('erase-deleted-accounts', async () => {
+    const erased = await eraseDeletedAccounts();
+    if (erased > 0) log('info', 'deleted accounts erased', { erased });
+  }).finally(() => {
+    running = undefined;
+  });
 }
 
 /** The server process erases due accounts at start and every ERASE_INTERVAL_MS (cron deployments can also run `npm run jobs:erase`). */

@@ -6,6 +6,7 @@ import { FREE_CONVERSATIONS, type ChatMessage } from '@/lib/schemas/chat';
 import { now } from '@/lib/server/clock';
 import { postCreditEntry } from '@/lib/server/credits/post-credit-entry';
 import { AppError } from '@/lib/server/http/errors';
+import { errorFields } from '@/lib/server/error-fields';
 import { log } from '@/lib/server/http/log';
 import { scheduleMailDelivery } from '@/lib/server/mail/deliver-mail';
 import { slidingHit } from '@/lib/server/limits/rate-limit';
@@ -176,7 +177,7 @@ export async function sendMessage(input: SendMessageInput): Promise<SendMessageR
       // In a savepoint: a mail that cannot be written is logged and the message still goes through.
       await tx
         .transaction((savepoint) => notifyNewMessage(savepoint, { site, recipientId, senderId: sender.id, conversationId, first: opened }))
-        .catch((error: unknown) => log('warn', 'new-message mail not queued', { conversation: conversationId, error: String(error) }));
+        .catch((error: unknown) => log('warn', 'new-message mail not queued', { conversation: conversationId, ...errorFields(error) }));
       mailQueued = true;
     }
     return { conversation: conversationId, message: toChatMessage(message, sender.id), credits };

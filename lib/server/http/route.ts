@@ -9,6 +9,7 @@ import { sessionSubject } from '@/lib/server/auth/session';
 import { flushPendingPurge } from '@/lib/server/pages/purge-public-pages';
 import { AppError, isUnavailableError, type ErrorCode, type FieldIssue } from './errors';
 import { claimIdempotencyKey, fingerprint, parseIdempotencyKey, type IdempotencyClaim } from './idempotency';
+import { errorFields } from '@/lib/server/error-fields';
 import { log } from './log';
 import { requestContext, type RequestContext } from './request-context';
 
@@ -56,7 +57,7 @@ async function settled(claim: IdempotencyClaim | null, response: Response): Prom
   try {
     await claim.settle(response);
   } catch (error) {
-    log('warn', 'idempotency answer not stored', { error: String(error) });
+    log('warn', 'idempotency answer not stored', errorFields(error));
   }
   return response;
 }
@@ -198,11 +199,11 @@ export function withRoute<B = undefined, Q = undefined, P = Record<string, strin
         return settled(claim, errorResponse(error));
       }
       if (isUnavailableError(error)) {
-        log('warn', 'database unavailable', { path: request.nextUrl.pathname, error: String(error) });
+        log('warn', 'database unavailable', { path: request.nextUrl.pathname, ...errorFields(error) });
         // Frees a claimed key (when the database answers again), or the client's retries would meet 409 until it goes stale.
         return settled(claim, errorResponse(new AppError('service_unavailable', { retryAfterS: 5 })));
       }
-      log('error', 'unhandled route error', { path: request.nextUrl.pathname, method: request.method, error: error instanceof Error ? error.stack : String(error) });
+      log('error', 'unhandled route error', { path: request.nextUrl.pathname, method: request.method, ...errorFields(error) });
       return settled(claim, errorResponse(new AppError('internal_error')));
     }
   };

@@ -5,6 +5,7 @@ import { env } from '@/lib/config/env';
 import { getDb } from '@/lib/db/client';
 import { mailOutbox } from '@/lib/db/schema';
 import { now, nowMs } from '@/lib/server/clock';
+import { errorFields } from '@/lib/server/error-fields';
 import { log } from '@/lib/server/http/log';
 
 const MAX_ATTEMPTS = 5;
@@ -56,9 +57,9 @@ export async function deliverDueMail(): Promise<number> {
       const backoffMs = 60_000 * 2 ** mail.attempts;
       await db
         .update(mailOutbox)
-        .set({ status: failed ? 'failed' : 'queued', lastError: String(error).slice(0, 500), nextAttemptAt: new Date(nowMs() + backoffMs) })
+        .set({ status: failed ? 'failed' : 'queued', lastError: JSON.stringify(errorFields(error)).slice(0, 500), nextAttemptAt: new Date(nowMs() + backoffMs) })
         .where(eq(mailOutbox.id, id));
-      log('warn', 'mail delivery failed', { id, attempts: mail.attempts, failed, error: String(error) });
+      log('warn', 'mail delivery failed', { id, attempts: mail.attempts, failed, ...errorFields(error) });
     }
   }
   return sent;
@@ -74,7 +75,7 @@ const pending = new Set<Promise<unknown>>();
 /** Starts delivery after a commit without making the request wait for the mail server. */
 export function scheduleMailDelivery(): void {
   if (!env().SMTP_URL) return;
-  const run = deliverDueMail().catch((error: unknown) => log('error', 'mail delivery crashed', { error: String(error) }));
+  const run = deliverDueMail().catch((error: unknown) => log('error', 'mail delivery crashed', errorFields(error)));
   pending.add(run);
   void run.finally(() => pending.delete(run));
 }

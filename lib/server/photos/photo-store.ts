@@ -4,6 +4,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '@/lib/config/env';
 import { AppError } from '@/lib/server/http/errors';
+import { errorFields } from '@/lib/server/error-fields';
 import { log } from '@/lib/server/http/log';
 import { PHOTO_SIZES, type PhotoSize } from './photo-urls';
 
@@ -80,7 +81,7 @@ async function removePhotoFiles(photoId: string, origin: PhotoOrigin): Promise<v
     try {
       await rm(file, { force: true });
     } catch (error) {
-      log('warn', 'photo file not removed', { photoId, file, error: String(error) });
+      log('warn', 'photo file not removed', { photoId, ...errorFields(error) });
     }
   }
 }

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { NextRequest } from 'next/server';
+import { backgroundWorkSettled } from '@/lib/server/background';
 import { proxy } from '@/proxy';
 
 type RouteModule = Record<string, unknown>;
@@ -43,7 +44,8 @@ function discoverRoutes(): RouteEntry[] {
 /** The API routes under test, loaded lazily so each test file gets its own module instances. */
 const ROUTES: RouteEntry[] = discoverRoutes();
 
-export type ProxiedResult = { response: Response; proxyResponse: Response; rewrittenTo: string | null };
+/** `answeredMs`: how long the route handler took to answer, without the work it left running after its answer. */
+export type ProxiedResult = { response: Response; proxyResponse: Response; rewrittenTo: string | null; answeredMs?: number };
 
 /**
  * Sends a request the way the server does: through proxy.ts first (host → site, locale, country,
@@ -77,8 +79,12 @@ export async function send(url: string, init: { method?: string; headers?: Recor
   if (!handler) return { response: new Response(null, { status: 405 }), proxyResponse, rewrittenTo: target.pathname };
   const params = entry[0].exec(target.pathname)?.groups ?? {};
   const routed = new NextRequest(target, { method: init.method ?? 'GET', headers: forwarded, body: init.body });
+  const started = performance.now();
   const response = await handler(routed, { params: Promise.resolve({ ...params }) });
-  return { response, proxyResponse, rewrittenTo: target.pathname };
+  const answeredMs = performance.now() - started;
+  // Work a route leaves running after its answer (the reset mail) has ended before the test looks.
+  await backgroundWorkSettled();
+  return { response, proxyResponse, rewrittenTo: target.pathname, answeredMs };
 }
 
 export async function json<T = Record<string, unknown>>(result: ProxiedResult | Promise<ProxiedResult>): Promise<{ status: number; body: T; headers: Headers }> {
