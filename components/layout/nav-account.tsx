@@ -9,6 +9,7 @@ import { useChats } from '@/lib/hooks/use-chats';
 import { useUser, USER_KEY } from '@/lib/hooks/use-user';
 import { badgeText, creditsBadge } from '@/lib/utils/badges';
 import { readCookie } from '@/lib/utils/cookies';
+import { BANNED_PAGE } from '@/lib/config/constants';
 import { useSWRConfig } from 'swr';
 import { UnreadTitle } from './unread-title';
 
@@ -19,17 +20,18 @@ export function NavAccount({ newLikes = 0 }: { newLikes?: number }) {
   const router = useRouter();
   const { mutate } = useSWRConfig();
   const hinted = useBrowserValue(() => readCookie(document.cookie, 'auth_hint') === '1', false);
-  const { user } = useUser({ enabled: hinted });
+  const { user, banned } = useUser({ enabled: hinted });
   const { chats } = useChats({ enabled: hinted && user?.loggedIn === true });
   const unreadMessages = chats?.total_unread ?? 0;
 
   useEffect(
     () =>
-      onAuthenticationLost(() => {
+      onAuthenticationLost((reason) => {
         document.documentElement.removeAttribute('data-auth');
         document.cookie = 'auth_hint=; path=/; max-age=0';
         void mutate(USER_KEY, { user: { loggedIn: false } }, { revalidate: false });
-        router.push('/');
+        if (reason === 'account_banned') window.location.assign(BANNED_PAGE);
+        else router.push('/');
       }),
     [mutate, router],
   );
@@ -39,8 +41,10 @@ export function NavAccount({ newLikes = 0 }: { newLikes?: number }) {
       // The hint cookie outlived the session: show the visitor navigation again.
       document.documentElement.removeAttribute('data-auth');
       document.cookie = 'auth_hint=; path=/; max-age=0';
+      // Suspended or banned while signed in: the ban page says so (spec §2 "ban").
+      if (banned) window.location.assign(BANNED_PAGE);
     }
-  }, [user]);
+  }, [user, banned]);
 
   const logout = async () => {
     await api.get('/api/logout').catch(() => undefined);

@@ -14,6 +14,11 @@ export async function LegalDocument({ name, values, version }: { name: LegalName
   return (
     <article className="container py-5" style={{ maxWidth: 820 }}>
       <h1 className="mb-3">{t('title')}</h1>
+      {name === 'ban' && (
+        // Shown only to a member sent here because their account was suspended or banned (BANNED_PAGE's #account-banned):
+        // the page stays one cached page for everyone, the fragment never reaches the server.
+        <p id="account-banned" className="alert alert-danger target-notice">{t('bannedNotice', values)}</p>
+      )}
       {version && <p className="text-body-secondary small">{tl('lastUpdated', { date: version })}</p>}
       <p className="lead">{t('intro', values)}</p>
       {sections.map((s) => (

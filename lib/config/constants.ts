@@ -59,3 +59,6 @@ export function toSignupMode(value: string): SignupMode {
 }
 export const SEARCH_VISIBILITY = ['none', 'limited', 'full'] as const;
 export type SearchVisibility = (typeof SEARCH_VISIBILITY)[number];
+
+/** Where a member whose account was suspended or banned is sent: the ban policy, opened at its notice for them. */
+export const BANNED_PAGE = '/ban#account-banned';

@@ -18,6 +18,6 @@ export const USER_KEY = '/api/user';
 
 /** The current user, polled every 60 s (300 s with push), the first poll 5 s after mount; hidden tabs do not poll. */
 export function useUser(options: { enabled?: boolean; pushSubscribed?: boolean } = {}) {
-  const { data, error, isLoading, mutate } = usePolled<{ user: CurrentUser }>(options.enabled ?? true ? USER_KEY : null, options);
-  return { user: data?.user, error, isLoading, mutate };
+  const { data, error, isLoading, mutate } = usePolled<{ user: CurrentUser; account_banned?: boolean }>(options.enabled ?? true ? USER_KEY : null, options);
+  return { user: data?.user, banned: data?.account_banned === true, error, isLoading, mutate };
 }

@@ -237,4 +237,36 @@ describe(`POST /api/user: login (${dbKind})`, () => {
     expect(await whoAmI(b)).toEqual({ loggedIn: false });
   });
 
+  // Security defect 2 of issue 11: the lock was checked before and counted after the password, so every
+  // attempt in flight was judged (20 of 20 in process, 160 of 160 from 8 addresses). Meaningful on PostgreSQL.
+  it('judges at most 5 of 40 parallel wrong passwords from one address; the rest answer 423 or 429 unjudged', async () => {
+    const m = await member();
+    const ip = nextIp();
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => login(m.email, `parallel wrong ${i}`, ip)));
+    const statuses = answers.map((a) => a.response.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 401).length).toBeGreaterThanOrEqual(1);
+    expect(statuses.every((s) => [401, 423, 429].includes(s))).toBe(true);
+    // And the address is refused afterwards, even with the right password (locked, and over its 20 attempts).
+    expect([423, 429]).toContain((await login(m.email, m.password, ip)).response.status);
+    expect((await login(m.email, m.password, nextIp())).response.status).toBe(200);
+  });
+
+  it('judges at most 5 per address of 160 parallel wrong passwords from 8 addresses', async () => {
+    const m = await member();
+    const ips = Array.from({ length: 8 }, () => nextIp());
+    const answers = await Promise.all(Array.from({ length: 160 }, (_, i) => login(m.email, `spread wrong ${i}`, ips[i % 8])));
+    const judged = answers.filter((a) => a.response.status === 401).length;
+    expect(judged).toBeLessThanOrEqual(8 * 5);
+    expect(answers.every((a) => [401, 423, 429].includes(a.response.status))).toBe(true);
+  });
+
+  it('judges at most 50 of 80 parallel wrong passwords from 80 addresses, then locks the account for everyone', async () => {
+    const m = await member();
+    const answers = await Promise.all(Array.from({ length: 80 }, (_, i) => login(m.email, `sprayed wrong ${i}`, nextIp())));
+    const statuses = answers.map((a) => a.response.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(50);
+    expect(statuses.every((s) => s === 401 || s === 423)).toBe(true);
+    expect((await login(m.email, m.password, nextIp())).response.status).toBe(423);
+  });
 });

@@ -54,6 +54,18 @@ describe(`password change (${dbKind})`, () => {
     expect((await call('PUT', '/api/account/password', { cookie: m.cookie, ip, body: { old_password: m.password, password: NEW_PASSWORD } })).response.status).toBe(200);
   });
 
+  it('judges at most 5 of 30 parallel wrong current passwords (the lockout is atomic for re-authentication too)', async () => {
+    const m = await signedUpMember(t.db);
+    const ip = nextIp();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => callJson('PUT', '/api/account/password', { cookie: m.cookie, ip, body: { old_password: `parallel guess ${i}`, password: NEW_PASSWORD } })),
+    );
+    const codes = answers.map((a) => a.body.error?.code);
+    expect(codes.filter((c) => c === 'old_password_wrong').length).toBeLessThanOrEqual(5);
+    expect(codes.every((c) => c === 'old_password_wrong' || c === 'account_locked')).toBe(true);
+    expect((await callJson('PUT', '/api/account/password', { cookie: m.cookie, ip, body: { old_password: m.password, password: NEW_PASSWORD } })).status).toBe(423);
+  });
+
   it('applies the password rules and refuses unknown fields', async () => {
     const m = await signedUpMember(t.db);
     const cases: [Record<string, unknown>, string, string][] = [

@@ -3,14 +3,17 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '@/lib/config/constants';
 import { loginSchema } from '@/lib/schemas/account';
 import { updateUserSchema } from '@/lib/schemas/user';
 import { logIn } from '@/lib/server/auth/log-in';
-import { currentUser } from '@/lib/server/auth/session';
+import { currentSession, currentUser } from '@/lib/server/auth/session';
 import { sessionResponse } from '@/lib/server/auth/session-response';
 import { withRoute } from '@/lib/server/http/route';
 import { updateLanguage } from '@/lib/server/users/update-language';
 import { userDto } from '@/lib/server/users/user-dto';
 
-// GET /api/user (user.php): the current user, or { loggedIn: false }.
-export const GET = withRoute({}, async ({ request, context }) => ({ user: await userDto(await currentUser(request, context.site.id)) }));
+// GET /api/user (user.php): the current user, or { loggedIn: false } (with `account_banned: true` when the cookie was a suspended or banned member's).
+export const GET = withRoute({}, async ({ request, context }) => {
+  const { user, barred } = await currentSession(request, context.site.id);
+  return { user: await userDto(user), ...(barred ? { account_banned: true } : {}) };
+});
 
 // POST /api/user (user.php) {email, password}: logs in. 401 login_failed, 423 account_locked {minutes}, 429 per client address.
 export const POST = withRoute({ body: loginSchema }, async ({ body, context }) => sessionResponse(await logIn({ form: body, context }), context));

@@ -2,6 +2,8 @@ import 'server-only';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { profiles, users } from '@/lib/db/schema';
+import { BARRED_STATUSES } from '@/lib/server/auth/session';
+import { runInBackground } from '@/lib/server/background';
 import { AppError } from '@/lib/server/http/errors';
 import type { RequestContext } from '@/lib/server/http/request-context';
 import { scheduleMailDelivery } from '@/lib/server/mail/deliver-mail';
@@ -19,22 +21,29 @@ export const RESET_REQUESTS_PER_IP_PER_HOUR = 10;
 /**
  * Queues a reset link (valid one hour, single use, voiding older links) when the e-mail belongs to an
  * account and its daily cap is not reached. The caller answers the same either way: this never tells
- * whether an account exists or the cap was hit (README, decisions: enumeration policy).
+ * whether an account exists or the cap was hit (README, decisions: enumeration policy), neither by the
+ * answer nor by its timing: only the per-address limit runs before the answer, the lookup and the mail
+ * after it.
  */
 export async function requestPasswordReset(input: { email: string; context: RequestContext }): Promise<void> {
   const { context } = input;
   const db = await getDb();
   const perIp = await slidingHit(db, { key: `reset:ip:${ipKey(context.clientIp)}`, windowMs: 3_600_000, limit: RESET_REQUESTS_PER_IP_PER_HOUR });
   if (!perIp.allowed) throw new AppError('rate_limited', { retryAfterS: perIp.retryAfterS });
+  void runInBackground('password-reset-mail', () => queueResetMail(input.email, context.site));
+}
+
+async function queueResetMail(email: string, siteRef: RequestContext['site']): Promise<void> {
+  const db = await getDb();
   const [user] = await db
     .select({ id: users.id, email: users.email, language: users.language, name: profiles.name })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(and(eq(users.siteId, context.site.id), sql`lower(${users.email}) = ${input.email}`, notInArray(users.status, ['deleted', 'banned'])));
+    .where(and(eq(users.siteId, siteRef.id), sql`lower(${users.email}) = ${email}`, notInArray(users.status, ['deleted', ...BARRED_STATUSES])));
   if (!user) return;
   const cap = await dailyHit(db, { key: `reset-mail:${user.id}`, limit: RESET_MAILS_PER_DAY });
   if (!cap.allowed) return;
-  const site = await getSite(context.site.key);
+  const site = await getSite(siteRef.key);
   await db.transaction(async (tx) => {
     const { token } = await createToken(tx, { kind: 'reset', userId: user.id, supersede: true });
     await queueAccountMail(tx, { site, user, kind: 'passwordReset', token });

@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { profiles, users } from '@/lib/db/schema';
 import type { PasswordResetConfirmInput } from '@/lib/schemas/account';
 import { hashPassword } from '@/lib/server/auth/password';
-import type { SessionUser } from '@/lib/server/auth/session';
+import { isBarred, type SessionUser } from '@/lib/server/auth/session';
 import { now } from '@/lib/server/clock';
 import { AppError } from '@/lib/server/http/errors';
 import type { RequestContext } from '@/lib/server/http/request-context';
@@ -28,7 +28,7 @@ export async function resetPassword(input: { form: PasswordResetConfirmInput; co
   const db = await getDb();
   const found = await findValidToken(db, 'reset', form.token);
   const [owner] = found ? await db.select().from(users).where(and(eq(users.id, found.userId), eq(users.siteId, context.site.id))) : [];
-  if (!found || !owner || owner.status === 'deleted' || owner.status === 'banned') {
+  if (!found || !owner || owner.status === 'deleted' || isBarred(owner.status)) {
     await recordTokenFailure(context.clientIp);
     throw new AppError('token_invalid');
   }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { clearLoginFailures, recordLoginFailure, refuseWhileLocked } from '@/lib/server/auth/log-in';
+import { judgePassword } from '@/lib/server/auth/log-in';
 import { verifyPassword } from '@/lib/server/auth/password';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { AppError } from '@/lib/server/http/errors';
@@ -8,15 +8,10 @@ import { loginKeys } from './account-keys';
 /**
  * Re-authentication for credential changes and deletion (reliability catalogue AUTH-09): the current
  * password must be right. Wrong answers count towards the same lockout as logins from this client
- * address, so a stolen session cannot guess the password here any faster than on the login form; while
- * a lock applies even the right password is refused with 423 `account_locked`.
+ * address, so a stolen session cannot guess the password here any faster than on the login form, in parallel
+ * neither; while a lock applies even the right password is refused with 423 `account_locked`.
  */
 export async function verifyCurrentPassword(user: SessionUser, password: string, clientIp: string | null): Promise<void> {
   const keys = loginKeys(user.siteId, user.email, clientIp);
-  await refuseWhileLocked(keys);
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    await recordLoginFailure(keys);
-    throw new AppError('old_password_wrong');
-  }
-  await clearLoginFailures(keys);
+  if (!(await judgePassword(keys, () => verifyPassword(user.passwordHash, password)))) throw new AppError('old_password_wrong');
 }

@@ -13,7 +13,7 @@ import { log } from '@/lib/server/http/log';
 import type { RequestContext } from '@/lib/server/http/request-context';
 import { clearKey, slidingHit } from '@/lib/server/limits/rate-limit';
 import { verifyPassword } from './password';
-import type { SessionUser } from './session';
+import { BARRED_STATUSES, type SessionUser } from './session';
 
 /**
  * Lockout policy (README, decisions): 5 failed logins for one e-mail from one client address within 15
@@ -43,29 +43,40 @@ async function lockRemainingMs(keys: LoginKeys): Promise<number> {
   return lock ? Math.max(0, lock.start.getTime() + LOGIN_LOCK_MS - nowMs()) : 0;
 }
 
-/** 423 `account_locked` with the minutes left, when a lock applies to this client. */
-export async function refuseWhileLocked(keys: LoginKeys): Promise<void> {
-  const locked = await lockRemainingMs(keys);
-  if (locked > 0) throw new AppError('account_locked', { params: { minutes: Math.ceil(locked / 60_000) } });
-}
+const locked = (ms: number) => new AppError('account_locked', { params: { minutes: Math.ceil(ms / 60_000) } });
 
-async function countFailure(pair: { failures: string; lock: string }, threshold: number, scope: 'client' | 'account'): Promise<void> {
+async function startLock(key: string, scope: 'client' | 'account'): Promise<void> {
   const db = await getDb();
-  const hit = await slidingHit(db, { key: pair.failures, windowMs: LOGIN_FAILURE_WINDOW_MS, limit: threshold - 1 });
-  if (hit.allowed) return;
-  // The lock consumes the failures that caused it, so the count starts afresh when it ends.
-  await db.transaction(async (tx) => {
-    await tx.insert(rateLimits).values({ key: pair.lock, windowStart: now(), count: 1 }).onConflictDoNothing();
-    await clearKey(tx, pair.failures);
-  });
+  await db.insert(rateLimits).values({ key, windowStart: now(), count: 1 }).onConflictDoNothing();
   // Neither the e-mail nor its hash: the request's own auth.login.failure line names the client address.
   log('info', 'auth.lockout', { scope, minutes: LOGIN_LOCK_MS / 60_000 });
 }
 
-/** Counts one wrong password (login, or re-authentication in the settings) for this client and for the e-mail as a whole. */
-export async function recordLoginFailure(keys: LoginKeys): Promise<void> {
-  await countFailure(keys.client, LOGIN_FAILURES_BEFORE_LOCK, 'client');
-  await countFailure(keys.account, ACCOUNT_FAILURES_BEFORE_LOCK, 'account');
+/**
+ * Judges one password under the lockout, atomically: the attempt takes its place in the counters
+ * (an atomic upsert each) BEFORE the password is verified, so that of any number of parallel attempts
+ * only the first 5 per client (50 per e-mail) are verified at all and the rest answer 423 unjudged;
+ * a lock checked first and counted after would let every attempt in flight through. The attempt whose
+ * place reaches the threshold and fails starts the lock. The counted attempts leave the 15-minute
+ * window by the time the lock they caused ends, so the count starts afresh without being cleared.
+ * Returns whether the password was right; throws 423 `account_locked` while a lock applies.
+ */
+export async function judgePassword(keys: LoginKeys, verify: () => Promise<boolean>): Promise<boolean> {
+  const remaining = await lockRemainingMs(keys);
+  if (remaining > 0) throw locked(remaining);
+  const db = await getDb();
+  const window = { windowMs: LOGIN_FAILURE_WINDOW_MS };
+  const client = await slidingHit(db, { key: keys.client.failures, limit: LOGIN_FAILURES_BEFORE_LOCK, ...window });
+  if (!client.allowed) throw locked(LOGIN_LOCK_MS);
+  const account = await slidingHit(db, { key: keys.account.failures, limit: ACCOUNT_FAILURES_BEFORE_LOCK, ...window });
+  if (!account.allowed) throw locked(LOGIN_LOCK_MS);
+  if (await verify()) {
+    await clearLoginFailures(keys);
+    return true;
+  }
+  if (client.count >= LOGIN_FAILURES_BEFORE_LOCK) await startLock(keys.client.lock, 'client');
+  if (account.count >= ACCOUNT_FAILURES_BEFORE_LOCK) await startLock(keys.account.lock, 'account');
+  return false;
 }
 
 /** The right password: this client's count starts afresh, and so does the e-mail's. */
@@ -88,18 +99,15 @@ export async function logIn(input: { form: LoginInput; context: RequestContext }
   if (!perIp.allowed) throw new AppError('rate_limited', { retryAfterS: perIp.retryAfterS });
 
   const keys = loginKeys(context.site.id, form.email, context.clientIp);
-  await refuseWhileLocked(keys);
-
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.siteId, context.site.id), sql`lower(${users.email}) = ${form.email}`, notInArray(users.status, ['banned'])));
-  const ok = await verifyPassword(user?.passwordHash, form.password);
-  if (!ok || !user) {
-    await recordLoginFailure(keys);
-    throw new AppError('login_failed');
-  }
-  await clearLoginFailures(keys);
+  let user: SessionUser | undefined;
+  const ok = await judgePassword(keys, async () => {
+    [user] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.siteId, context.site.id), sql`lower(${users.email}) = ${form.email}`, notInArray(users.status, [...BARRED_STATUSES])));
+    return (await verifyPassword(user?.passwordHash, form.password)) && user !== undefined;
+  });
+  if (!ok || !user) throw new AppError('login_failed');
   log('info', 'auth.login.success', { user: user.id, site: context.site.key, ip: context.clientIp });
   if (user.status === 'deleted') {
     // Only the right password gets here, so this tells the owner alone that the account can come back

@@ -2,7 +2,8 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getSite } from '@/lib/server/sites/get-site';
-import { sealedSession, userFromSessionCookie, type SessionUser } from './session';
+import { BANNED_PAGE } from '@/lib/config/constants';
+import { resolveSession, sealedSession, userFromSessionCookie, type SessionUser } from './session';
 
 /**
  * The signed-in member for a server component, or null. Reading the cookie makes the page dynamic,
@@ -13,9 +14,14 @@ export async function pageUser(siteKey: string): Promise<SessionUser | null> {
   return userFromSessionCookie(sealedSession(requestHeaders, (name) => store.get(name)?.value), site.id);
 }
 
-/** A page only for members: visitors go to the login page, which brings them back to `returnTo` afterwards. */
+/**
+ * A page only for members: visitors go to the login page, which brings them back to `returnTo`
+ * afterwards; a member suspended or banned since goes to the ban page, opened at its notice.
+ */
 export async function requirePageUser(siteKey: string, returnTo: string): Promise<SessionUser> {
-  const user = await pageUser(siteKey);
+  const [store, requestHeaders, site] = await Promise.all([cookies(), headers(), getSite(siteKey)]);
+  const { user, barred } = await resolveSession(sealedSession(requestHeaders, (name) => store.get(name)?.value), site.id);
+  if (barred) redirect(BANNED_PAGE);
   if (!user) redirect(`/login?next=${encodeURIComponent(returnTo)}`);
   return user;
 }

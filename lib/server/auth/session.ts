@@ -9,6 +9,14 @@ import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
 
+/**
+ * Accounts an operator has suspended (`disabled`) or banned: every session ends at once (a status
+ * change to one of these raises the session version, by a database trigger, so no writer can forget),
+ * they cannot log in, ask for a reset or confirm mailed links, and nothing can be written to them.
+ */
+export const BARRED_STATUSES = ['disabled', 'banned'] as const;
+export const isBarred = (status: string): boolean => (BARRED_STATUSES as readonly string[]).includes(status);
+
 /** What the sealed cookie holds: who, on which site, and the session version it was issued under. */
 export type SessionData = { userId: string; sessionVersion: number; siteId: number };
 export type SessionUser = typeof users.$inferSelect;
@@ -58,6 +66,11 @@ export async function currentUser(request: NextRequest, siteId: number): Promise
   return userFromSessionCookie(sealedFrom(request), siteId);
 }
 
+/** currentUser, and whether the cookie was one of a member since suspended or banned. */
+export async function currentSession(request: NextRequest, siteId: number): Promise<{ user: SessionUser | null; barred: boolean }> {
+  return resolveSession(sealedFrom(request), siteId);
+}
+
 /**
  * Whose cookie this is, without checking the session version: the scope of idempotency keys, so that a
  * retry still finds its first answer after that answer ended the old session (a password change).
@@ -66,22 +79,33 @@ export async function sessionSubject(request: NextRequest): Promise<string | nul
   return (await readSession(sealedFrom(request)))?.userId ?? null;
 }
 
-/** The same check for a cookie value read elsewhere (server components read it through next/headers). */
-export async function userFromSessionCookie(sealed: string | undefined, siteId: number): Promise<SessionUser | null> {
+/**
+ * Who a cookie belongs to: the member while the session holds; `barred` when the cookie was one of a
+ * member who has since been suspended or banned (the cookie proves it was theirs, so telling them is
+ * safe), who is then shown the ban page instead of the login page.
+ */
+export async function resolveSession(sealed: string | undefined, siteId: number): Promise<{ user: SessionUser | null; barred: boolean }> {
   const session = await readSession(sealed);
-  if (!session || session.siteId !== siteId) return null;
+  if (!session || session.siteId !== siteId) return { user: null, barred: false };
   const db = await getDb();
   const [user] = await db
     .select()
     .from(users)
-    .where(and(eq(users.id, session.userId), eq(users.siteId, siteId), notInArray(users.status, ['deleted', 'banned'])));
-  if (!user || user.sessionVersion !== session.sessionVersion) return null;
-  return user;
+    .where(and(eq(users.id, session.userId), eq(users.siteId, siteId), notInArray(users.status, ['deleted'])));
+  if (!user) return { user: null, barred: false };
+  if (isBarred(user.status)) return { user: null, barred: true };
+  return { user: user.sessionVersion === session.sessionVersion ? user : null, barred: false };
 }
 
+/** The same check for a cookie value read elsewhere (server components read it through next/headers). */
+export async function userFromSessionCookie(sealed: string | undefined, siteId: number): Promise<SessionUser | null> {
+  return (await resolveSession(sealed, siteId)).user;
+}
+
+/** 403 `authentication_required` (the client logs out); for a suspended or banned member with `reason: account_banned` (the client shows the ban page). */
 export async function requireUser(request: NextRequest, siteId: number): Promise<SessionUser> {
-  const user = await currentUser(request, siteId);
-  if (!user) throw new AppError('authentication_required');
+  const { user, barred } = await resolveSession(sealedFrom(request), siteId);
+  if (!user) throw new AppError('authentication_required', barred ? { params: { reason: 'account_banned' } } : {});
   return user;
 }
 
