@@ -10,6 +10,7 @@ import { useUser, USER_KEY } from '@/lib/hooks/use-user';
 import { badgeText, creditsBadge } from '@/lib/utils/badges';
 import { readCookie } from '@/lib/utils/cookies';
 import { useSWRConfig } from 'swr';
+import { clearChatDrafts } from '@/components/chat/use-chat-draft';
 import { UnreadTitle } from './unread-title';
 
 /** The logged-in part of the top navigation; the logged-out part (a login button) is static HTML beside it. */
@@ -28,6 +29,7 @@ export function NavAccount({ newLikes = 0 }: { newLikes?: number }) {
       onAuthenticationLost(() => {
         document.documentElement.removeAttribute('data-auth');
         document.cookie = 'auth_hint=; path=/; max-age=0';
+        clearChatDrafts();
         void mutate(USER_KEY, { user: { loggedIn: false } }, { revalidate: false });
         router.push('/');
       }),
@@ -45,6 +47,7 @@ export function NavAccount({ newLikes = 0 }: { newLikes?: number }) {
   const logout = async () => {
     await api.get('/api/logout').catch(() => undefined);
     document.documentElement.removeAttribute('data-auth');
+    clearChatDrafts();
     await mutate(USER_KEY, { user: { loggedIn: false } }, { revalidate: false });
     router.push('/');
     router.refresh();
