@@ -22,27 +22,31 @@ for (const width of [390, 1280]) {
   test.describe(`a 404 at ${width} px`, () => {
     test.use({ extraHTTPHeaders: { 'x-test-country': 'GB' }, viewport: { width, height: 844 } });
 
-    test('shows a member the member navigation under every layout, never "Log in"', async ({ page }) => {
-      await logInAs(page, DOMAINS.rosedate, 'free');
-      for (const path of WITH_NAVIGATION) {
+    for (const path of WITH_NAVIGATION) {
+      test(`${path} shows a member the member navigation, never "Log in"`, async ({ page }) => {
+        await logInAs(page, DOMAINS.rosedate, 'free');
         await expectFramed404(page, path);
         await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Messages' })).toBeVisible();
         await expect(page.getByRole('link', { name: 'Log in' })).toBeHidden();
         await expect(page.locator('html')).toHaveAttribute('data-auth', '1');
         if (path.startsWith('/chats/')) await expectNoSeriousViolations(page);
-      }
-      for (const path of WITH_LOGO_BAR) {
+        // The way home works from a member's 404.
+        await page.getByRole('main').getByRole('link', { name: 'Back to the home page' }).click();
+        await expect(page).toHaveURL(`${DOMAINS.rosedate}/`);
+      });
+    }
+
+    for (const path of WITH_LOGO_BAR) {
+      test(`${path} shows a member the logo bar with the member link, never "Log in"`, async ({ page }) => {
+        await logInAs(page, DOMAINS.rosedate, 'free');
         await expectFramed404(page, path);
         await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Go to the members' })).toBeVisible();
         await expect(page.getByRole('link', { name: 'Log in' })).toBeHidden();
         if (path.endsWith('/signup')) await expectNoSeriousViolations(page);
-      }
-      // The way home works from a member's 404.
-      await page.getByRole('main').getByRole('link', { name: 'Back to the home page' }).click();
-      await expect(page).toHaveURL(`${DOMAINS.rosedate}/`);
-    });
+      });
+    }
 
-    test('shows a visitor the login button in the same frame', async ({ page }) => {
+    test('shows a visitor the login button in the same frames', async ({ page }) => {
       // (A conversation's address sends a visitor to the login page first.)
       for (const path of [...WITH_NAVIGATION, ...WITH_LOGO_BAR].filter((p) => !p.startsWith('/chats/'))) {
         await expectFramed404(page, path);
