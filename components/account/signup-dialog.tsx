@@ -11,15 +11,17 @@ export type SignupDialogProps = {
   messages: AbstractIntlMessages;
   mode: SignupMode;
   siteName: string;
+  /** The site's time zone (lib/utils/time.ts), so that next-intl never guesses one. */
+  timeZone: string;
   title: string;
   closeLabel: string;
   onClose: () => void;
 };
 
 /** The signup modal opened in place over a page: loaded only when a visitor asks for it (signup-launcher.tsx). */
-export function SignupDialog({ locale, messages, mode, siteName, title, closeLabel, onClose }: SignupDialogProps) {
+export function SignupDialog({ locale, messages, mode, siteName, timeZone, title, closeLabel, onClose }: SignupDialogProps) {
   return (
-    <NextIntlClientProvider locale={locale} messages={messages} timeZone="Europe/Amsterdam">
+    <NextIntlClientProvider locale={locale} messages={messages} timeZone={timeZone}>
       <SignupModal title={title} closeLabel={closeLabel} onClose={onClose}>
         <SignupForm mode={mode} siteName={siteName} />
       </SignupModal>

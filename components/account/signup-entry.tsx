@@ -8,7 +8,7 @@ import { SignupLauncher } from './signup-launcher';
  * The signup modal of the default and lander layouts: the launcher gets the texts the form needs in
  * the page's language (a few kB in the cached page), the code only when a visitor asks for it.
  */
-export async function SignupEntry({ siteName, signups }: { siteName: string; signups: string }) {
+export async function SignupEntry({ siteName, signups, timeZone }: { siteName: string; signups: string; timeZone: string }) {
   const [locale, all, t, tc] = await Promise.all([getLocale(), getMessages(), getTranslations('Signup'), getTranslations('Common')]);
   const messages = all as Messages;
   return (
@@ -17,6 +17,7 @@ export async function SignupEntry({ siteName, signups }: { siteName: string; sig
       messages={{ Common: messages.Common, Errors: messages.Errors, Signup: messages.Signup }}
       mode={toSignupMode(signups)}
       siteName={siteName}
+      timeZone={timeZone}
       defaultTitle={t('title')}
       closeLabel={tc('close')}
     />

@@ -1,10 +1,11 @@
 'use client';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { FictionalMarker } from '@/components/landers/fictional-marker';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useRelativeTime } from '@/components/shell/time-provider';
 import { deleteChat } from '@/lib/api-client/chat';
 import { useChats } from '@/lib/hooks/use-chats';
 import type { ChatEntry, ChatList as ChatListData } from '@/lib/schemas/chat';
@@ -21,7 +22,7 @@ import styles from './chat.module.scss';
 export function ChatList({ initial, activeId }: { initial: ChatListData; activeId: string | null }) {
   const t = useTranslations('Chat');
   const tc = useTranslations('Common');
-  const format = useFormatter();
+  const relativeTime = useRelativeTime();
   const partnerName = usePartnerName();
   const { chats, mutate } = useChats({ fallback: initial });
   const router = useRouter();
@@ -82,7 +83,7 @@ export function ChatList({ initial, activeId }: { initial: ChatListData; activeI
                     <span className={`${styles.snippet} small text-body-secondary`}>
                       {c.last_message.mine ? `${t('you')}: ` : ''}
                       {c.last_message.body}
-                      <span className="visually-hidden">, {format.relativeTime(new Date(c.last_message.created_at))}</span>
+                      <span className="visually-hidden">, {relativeTime(c.last_message.created_at)}</span>
                     </span>
                   ) : null}
                 </Link>

@@ -1,16 +1,25 @@
 import type { ReactNode } from 'react';
 import type { ChatList as ChatListData } from '@/lib/schemas/chat';
+import type { TimeSettings } from '@/lib/utils/time';
+import { TimeProvider } from '@/components/shell/time-provider';
 import { ChatList } from './chat-list';
 import styles from './chat.module.scss';
 
-/** The two panes: the conversation list and, beside it from 992 px (alone below), the open conversation. */
-export function ChatScreen({ chats, activeId, open, children }: { chats: ChatListData; activeId: string | null; open: boolean; children: ReactNode }) {
+type Props = { chats: ChatListData; activeId: string | null; open: boolean; time: TimeSettings; children: ReactNode };
+
+/**
+ * The chat page's main content, two panes: the conversation list and, beside it from 992 px (alone below),
+ * the open conversation; their times in the member's zone and format.
+ */
+export function ChatScreen({ chats, activeId, open, time, children }: Props) {
   return (
-    <div className={`${styles.screen} ${open ? styles.open : ''}`}>
-      <div className={styles.list}>
-        <ChatList initial={chats} activeId={activeId} />
-      </div>
-      <section className={styles.area}>{children}</section>
-    </div>
+    <TimeProvider settings={time}>
+      <main id="main" className={`${styles.screen} ${open ? styles.open : ''}`}>
+        <div className={styles.list}>
+          <ChatList initial={chats} activeId={activeId} />
+        </div>
+        <section className={styles.area}>{children}</section>
+      </main>
+    </TimeProvider>
   );
 }

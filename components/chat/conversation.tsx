@@ -121,6 +121,7 @@ export function Conversation({ conversationId, memberId, partner, initial, terms
       )}
       <MessageComposer
         name={name}
+        member={memberId}
         maxLength={terms.message_length}
         cost={terms.message_credits}
         credits={user?.credits ?? terms.credits}

@@ -1,25 +1,30 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { AppLink as Link } from '@/components/ui/app-link';
+import { useChatDraft } from './use-chat-draft';
 import styles from './chat.module.scss';
 
-type Props = { name: string; maxLength: number; cost: number; credits: number | null; disabled: boolean; onSend: (body: string) => void };
+type Props = { name: string; member: string; maxLength: number; cost: number; credits: number | null; disabled: boolean; onSend: (body: string) => void };
 
 /**
  * The message field with its character count (spec §5) and what a message costs; Enter sends,
  * Shift+Enter starts a new line. A sent text leaves the field at once: a failure shows on its bubble,
- * whose "Try again" is the one way to resend it (typing it anew could store it twice).
+ * whose "Try again" is the one way to resend it (typing it anew could store it twice). Without credits
+ * for a message neither the button nor Enter sends; the unsent text is kept per member (use-chat-draft.ts).
  */
-export function MessageComposer({ name, maxLength, cost, credits, disabled, onSend }: Props) {
+export function MessageComposer({ name, member, maxLength, cost, credits, disabled, onSend }: Props) {
   const t = useTranslations('Chat');
   const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
-  const [text, setText] = useState('');
+  const [text, setText] = useChatDraft(member);
   const trimmed = text.trim();
+  const outOfCredits = credits !== null && credits < cost;
+  const canSend = !disabled && !outOfCredits && trimmed.length > 0;
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (!trimmed || disabled) return;
+    if (!canSend) return;
     setText('');
     onSend(trimmed);
     // The button disables itself with the empty field; the keyboard stays in the field for the next message.
@@ -46,10 +51,14 @@ export function MessageComposer({ name, maxLength, cost, credits, disabled, onSe
           disabled={disabled}
           aria-describedby={`${id}-count ${id}-cost`}
         />
-        <button type="submit" className="btn btn-primary" disabled={disabled || !trimmed}>{t('send')}</button>
+        <button type="submit" className="btn btn-primary" disabled={!canSend}>{t('send')}</button>
       </div>
       <div className="d-flex justify-content-between flex-wrap gap-2 small text-body-secondary mt-1">
-        <span id={`${id}-cost`}>{t('cost', { cost })}{credits !== null ? ` ${t('balance', { credits })}` : ''}</span>
+        <span id={`${id}-cost`}>
+          {t('cost', { cost })}
+          {credits !== null ? ` ${t('balance', { credits })}` : ''}
+          {outOfCredits ? <> <Link href="/pricing" className="text-decoration-underline">{t('buyCredits')}</Link></> : null}
+        </span>
         <span id={`${id}-count`} aria-live="off">{t('charCount', { count: text.length, max: maxLength })}</span>
       </div>
     </form>

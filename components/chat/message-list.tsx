@@ -1,7 +1,9 @@
 'use client';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
+import { useDateFormat } from '@/components/shell/time-provider';
 import type { ChatMessage } from '@/lib/schemas/chat';
+import { SHORT_DATE_TIME } from '@/lib/utils/time';
 import type { PendingMessage } from './use-send-message';
 import styles from './chat.module.scss';
 
@@ -19,7 +21,7 @@ type Props = {
 /** The conversation as a log (read out politely by screen readers), newest at the bottom. */
 export function MessageList({ name, messages, pending, hasMore, loadingOlder, onLoadOlder, onRetry, renderError }: Props) {
   const t = useTranslations('Chat');
-  const format = useFormatter();
+  const formatTime = useDateFormat(SHORT_DATE_TIME);
   const end = useRef<HTMLDivElement>(null);
   const last = messages.at(-1)?.id;
   useEffect(() => {
@@ -39,7 +41,7 @@ export function MessageList({ name, messages, pending, hasMore, loadingOlder, on
           <span className="visually-hidden">{m.mine ? t('you') : name}: </span>
           {m.body}
           <time className="d-block small text-body-secondary" dateTime={m.created_at}>
-            {format.dateTime(new Date(m.created_at), { dateStyle: 'short', timeStyle: 'short' })}
+            {formatTime(m.created_at)}
           </time>
         </div>
       ))}

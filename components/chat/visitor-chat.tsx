@@ -9,7 +9,7 @@ export function VisitorChat({ profile, returnTo }: { profile: ChatPartner; retur
   const t = useTranslations('Chat');
   const tc = useTranslations('Common');
   return (
-    <div className="container py-5" style={{ maxWidth: '540px' }}>
+    <main id="main" className="container py-5" style={{ maxWidth: '540px' }}>
       <div className="card shadow-sm text-center p-4">
         <div className="d-flex justify-content-center align-items-center gap-2 mb-3">
           <ChatAvatar profile={profile} name={profile.name} />
@@ -24,6 +24,6 @@ export function VisitorChat({ profile, returnTo }: { profile: ChatPartner; retur
           <Link href={`/login?next=${encodeURIComponent(returnTo)}`} className="btn btn-outline-primary">{tc('login')}</Link>
         </div>
       </div>
-    </div>
+    </main>
   );
 }

@@ -11,6 +11,7 @@ import { badgeText, creditsBadge } from '@/lib/utils/badges';
 import { readCookie } from '@/lib/utils/cookies';
 import { BANNED_PAGE } from '@/lib/config/constants';
 import { useSWRConfig } from 'swr';
+import { clearChatDrafts } from '@/components/chat/use-chat-draft';
 import { UnreadTitle } from './unread-title';
 
 /** The logged-in part of the top navigation; the logged-out part (a login button) is static HTML beside it. */
@@ -29,6 +30,7 @@ export function NavAccount({ newLikes = 0 }: { newLikes?: number }) {
       onAuthenticationLost((reason) => {
         document.documentElement.removeAttribute('data-auth');
         document.cookie = 'auth_hint=; path=/; max-age=0';
+        clearChatDrafts();
         void mutate(USER_KEY, { user: { loggedIn: false } }, { revalidate: false });
         if (reason === 'account_banned') window.location.assign(BANNED_PAGE);
         else router.push('/');
@@ -49,6 +51,7 @@ export function NavAccount({ newLikes = 0 }: { newLikes?: number }) {
   const logout = async () => {
     await api.get('/api/logout').catch(() => undefined);
     document.documentElement.removeAttribute('data-auth');
+    clearChatDrafts();
     await mutate(USER_KEY, { user: { loggedIn: false } }, { revalidate: false });
     router.push('/');
     router.refresh();

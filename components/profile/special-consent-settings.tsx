@@ -1,8 +1,10 @@
 'use client';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { useErrorText } from '@/components/account/use-error-text';
+import { useDateFormat } from '@/components/shell/time-provider';
 import type { OwnProfile, ProfilePatchInput } from '@/lib/schemas/profile';
+import { LONG_DATE } from '@/lib/utils/time';
 import { SpecialConsentCheckbox } from './special-consent-checkbox';
 import { useSectionSave } from './use-section-save';
 
@@ -25,7 +27,7 @@ type Props = {
  */
 export function SpecialConsentSettings({ profile, siteName, save, ticked, onTick, onWithdrawn }: Props) {
   const t = useTranslations('Profile');
-  const format = useFormatter();
+  const formatDate = useDateFormat(LONG_DATE);
   const errorText = useErrorText();
   const section = useSectionSave(save);
   const [confirming, setConfirming] = useState(false);
@@ -51,7 +53,7 @@ export function SpecialConsentSettings({ profile, siteName, save, ticked, onTick
     <>
       {consent ? (
         <>
-          <p>{t('specialConsent.given', { date: format.dateTime(new Date(consent.at), { dateStyle: 'long' }), version: consent.version })}</p>
+          <p>{t('specialConsent.given', { date: formatDate(consent.at), version: consent.version })}</p>
           {confirming ? (
             <div role="group" aria-labelledby="special-consent-confirm" className="alert alert-warning">
               <p id="special-consent-confirm">{t('specialConsent.confirmQuestion')}</p>

@@ -1,15 +1,17 @@
 'use client';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useErrorText } from '@/components/account/use-error-text';
+import { useDateFormat } from '@/components/shell/time-provider';
 import { asApiError } from '@/lib/api-client/errors';
 import { acceptRetentionOffer } from '@/lib/api-client/settings';
 import type { RetentionOffer } from '@/lib/schemas/account-settings';
+import { LONG_DATE } from '@/lib/utils/time';
 
 /** "Stay and get {percent}% off your next purchase": accepting shows the member's personal code; declining goes on to the deletion form. */
 export function RetentionOfferStep({ percent, onDecline, onClose }: { percent: number; onDecline: () => void; onClose: () => void }) {
   const t = useTranslations('Deletion');
-  const format = useFormatter();
+  const formatDate = useDateFormat(LONG_DATE);
   const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
   const [offer, setOffer] = useState<RetentionOffer | null>(null);
@@ -31,7 +33,7 @@ export function RetentionOfferStep({ percent, onDecline, onClose }: { percent: n
       <div role="status">
         <p>{t('offerAccepted', { percent: offer.percent })}</p>
         <p className="fs-4 fw-bold text-center font-monospace" data-testid="retention-code">{offer.code}</p>
-        <p className="small text-body-secondary">{t('offerValidUntil', { date: format.dateTime(new Date(offer.expires_at), { dateStyle: 'long' }) })}</p>
+        <p className="small text-body-secondary">{t('offerValidUntil', { date: formatDate(offer.expires_at) })}</p>
         <button type="button" className="btn btn-primary w-100" onClick={onClose}>{t('offerDone')}</button>
       </div>
     );

@@ -2,36 +2,42 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import type { Messages } from '@/lib/i18n/messages';
+import type { TimeSettings } from '@/lib/utils/time';
 import { AppProviders } from './store-provider';
 import { ChunkReloadGuard } from './chunk-reload-guard';
 import { ConnectivityListener } from './connectivity-listener';
 import { LoadingBar } from './loading-bar';
 import { PageHiddenBeacon } from './page-hidden-beacon';
 import { ScrollManager } from './scroll-manager';
+import { TimeProvider } from './time-provider';
 
 // Only what client components translate travels to the browser; pages render the rest on the server.
 const SHELL_NAMESPACES: readonly (keyof Messages)[] = ['Common', 'Nav', 'LanguageSwitcher', 'Errors', 'Shell', 'WarningStrip'];
 
 /**
  * The client shell of the default and chat layouts: messages for client components, Redux and SWR,
- * the loading bar, connectivity, the chunk-reload guard, the page-hidden beacon and scroll handling.
+ * the loading bar, connectivity, the chunk-reload guard, the page-hidden beacon and scroll handling, and
+ * the site's time settings (member pages nest the member's own).
  */
-export async function MemberShell({ children, namespaces = [] }: { children: ReactNode; namespaces?: readonly (keyof Messages)[] }) {
+export async function MemberShell({ children, time, namespaces = [] }: { children: ReactNode; time: TimeSettings; namespaces?: readonly (keyof Messages)[] }) {
   const [t, tShell, all] = await Promise.all([getTranslations('Common'), getTranslations('Shell'), getMessages()]);
   const wanted = new Set([...SHELL_NAMESPACES, ...namespaces]);
   const messages = Object.fromEntries(Object.entries(all).filter(([k]) => wanted.has(k as keyof Messages)));
   return (
-    <NextIntlClientProvider messages={messages}>
+    // next-intl's own formatters agree with the time settings (what members see goes through TimeProvider).
+    <NextIntlClientProvider messages={messages} timeZone={time.timeZone}>
       <AppProviders>
-        <a href="#main" className="skip-link">{t('skipToContent')}</a>
-        <Suspense fallback={null}>
-          <LoadingBar label={tShell('loadingPage')} />
-        </Suspense>
-        <ConnectivityListener />
-        <ChunkReloadGuard />
-        <PageHiddenBeacon />
-        <ScrollManager />
-        {children}
+        <TimeProvider settings={time}>
+          <a href="#main" className="skip-link">{t('skipToContent')}</a>
+          <Suspense fallback={null}>
+            <LoadingBar label={tShell('loadingPage')} />
+          </Suspense>
+          <ConnectivityListener />
+          <ChunkReloadGuard />
+          <PageHiddenBeacon />
+          <ScrollManager />
+          {children}
+        </TimeProvider>
       </AppProviders>
     </NextIntlClientProvider>
   );

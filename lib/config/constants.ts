@@ -12,6 +12,9 @@ export const TRACKING_COOKIE = 'ts';
 export const TRACKING_FLAG_COOKIE = 'ts_flag';
 export const TRACKING_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 export const COUNTRY_COOKIE = 'geo_country';
+/** The browser's IANA time zone, written by the browser itself (components/shell/html-flags-keeper.tsx) for member pages to format times in. */
+export const TIME_ZONE_COOKIE = 'tz';
+export const TIME_ZONE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 export const TRACKING_PARAMS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
 export type TrackingParam = (typeof TRACKING_PARAMS)[number];
 

@@ -44,3 +44,15 @@ export const ENTRY_WARNING_COUNTRIES: readonly Country[] = ['NL', 'DE'];
 export function isCountry(value: unknown): value is Country {
   return typeof value === 'string' && (COUNTRIES as readonly string[]).includes(value);
 }
+
+/**
+ * Each served country's time zone, for a member whose browser has not told us theirs (and for a site's
+ * visitors). Countries with several zones get the one most of their people live in; the browser's own
+ * zone (the `tz` cookie) corrects it for everyone else.
+ */
+export const COUNTRY_TIME_ZONES: Record<Country, string> = {
+  US: 'America/New_York', NL: 'Europe/Amsterdam', BE: 'Europe/Brussels', FR: 'Europe/Paris', IT: 'Europe/Rome',
+  ES: 'Europe/Madrid', DE: 'Europe/Berlin', AT: 'Europe/Vienna', IE: 'Europe/Dublin', GB: 'Europe/London',
+  CA: 'America/Toronto', PL: 'Europe/Warsaw', AU: 'Australia/Sydney', NZ: 'Pacific/Auckland', CH: 'Europe/Zurich',
+  DK: 'Europe/Copenhagen', FI: 'Europe/Helsinki', NO: 'Europe/Oslo', SE: 'Europe/Stockholm',
+};

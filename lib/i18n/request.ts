@@ -10,7 +10,10 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     messages: await loadMessages(locale),
-    timeZone: 'Europe/Amsterdam',
+    // next-intl's default when nothing else is given (no page formats a time with it). What members see is
+    // formatted in their own zone and regional format (lib/utils/time.ts, components/shell/time-provider.tsx),
+    // and the client providers get the site's zone from the layouts.
+    timeZone: 'UTC',
     onError: (error) => {
       if (error.code !== 'MISSING_MESSAGE') console.error(error.message);
     },

@@ -48,7 +48,7 @@ test.describe('chat layout for visitors', () => {
 test.describe('chatting', () => {
   test.use({ extraHTTPHeaders: { 'x-test-country': 'GB' }, locale: 'en-GB' });
 
-  test('a new member writes by keyboard, pays per message, is stopped when credits run out, and removes the conversation', async ({ page, request }) => {
+  test('a new member writes by keyboard, pays per message, cannot send (not even with Enter) without credits, and removes the conversation', async ({ page, request }) => {
     const id = await findMember(request, 'localhost', chatPath);
     await signUp(page, 'Robin');
 
@@ -71,15 +71,18 @@ test.describe('chatting', () => {
     await expect(log.getByText('Still there?')).toBeVisible();
     await expect(page.getByText('You have no credits left.')).toBeVisible();
 
+    // Without credits for a message neither the button nor Enter sends: the text waits, credits are offered.
     await box.fill('One more');
+    await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
     await box.press('Enter');
-    await expect(log.getByRole('alert')).toContainText('You do not have enough credits for this message.');
-    await expect(log.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/pricing');
+    await expect(box).toHaveValue('One more');
+    await expect(page.locator('form').getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/pricing');
 
-    // A reload shows what was stored: two messages, not the refused one.
+    // A reload shows what was stored: two messages, not the unsent one, which is still in the field.
     await page.reload();
     await expect(page.getByRole('log').getByText(/Hello, how are you\?|Still there\?/)).toHaveCount(2);
     await expect(page.getByRole('log').getByText('One more')).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: /^Message to / })).toHaveValue('One more');
     await expectNoSeriousViolations(page);
 
     const list = page.getByRole('navigation', { name: 'Conversations' });

@@ -31,6 +31,11 @@ export function outboxUrl(origin: string): string {
   return `${origin}/dev/outbox?token=${encodeURIComponent(token)}`;
 }
 
+/** What the e2e server has printed so far (tests/e2e/start-server.mjs). */
+export function serverLog(): string {
+  return readFileSync(path.join(process.env.E2E_DATA_DIR ?? '.data/e2e', 'server.log'), 'utf8');
+}
+
 /** Logs in through the API from the page's own origin, so the browser keeps the session cookie. */
 export async function logInByApi(page: Page, origin: string, email: string, password: string): Promise<number> {
   await page.goto(`${origin}/`);

@@ -1,8 +1,19 @@
 // The end-to-end server: the production build on a fresh embedded database of its own.
-import { rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 
 const dir = process.env.E2E_DATA_DIR ?? '.data/e2e';
 rmSync(dir, { recursive: true, force: true });
+// Everything the server prints also goes to DATA_DIR/server.log, for tests that assert on the log (serverLog in helpers.ts).
+mkdirSync(dir, { recursive: true });
+const log = createWriteStream(path.join(dir, 'server.log'));
+for (const stream of [process.stdout, process.stderr]) {
+  const write = stream.write.bind(stream);
+  stream.write = (chunk, ...rest) => {
+    log.write(chunk);
+    return write(chunk, ...rest);
+  };
+}
 process.env.DATA_DIR = dir;
 process.env.HOST = '127.0.0.1';
 // Like `npm start` on the embedded demo: the mails of a test (reactivation links) are read at /dev/outbox.

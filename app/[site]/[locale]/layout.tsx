@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { isLocale } from '@/lib/config/locales';
 import { siteCardMetadata } from '@/lib/server/seo/page-metadata';
 import { getSite } from '@/lib/server/sites/get-site';
+import { HtmlFlagsKeeper } from '@/components/shell/html-flags-keeper';
 import { HtmlFlagsScript } from '@/components/shell/html-flags-script';
 import { openSans, openSansExt } from '@/app/_fonts/open-sans';
 import '@/app/_styles/globals.scss';
@@ -44,6 +45,7 @@ export default async function RootLayout({ children, params }: { children: React
         <HtmlFlagsScript />
       </head>
       <body>
+        <HtmlFlagsKeeper />
         {children}
       </body>
     </html>

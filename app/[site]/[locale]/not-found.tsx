@@ -1,13 +1,29 @@
-import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { locale, site } from 'next/root-params';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Footer } from '@/components/layout/footer';
+import { NotFoundContent } from '@/components/layout/not-found-content';
+import { LanderBar } from '@/components/landers/lander-bar';
+import { isLocale } from '@/lib/config/locales';
+import { getCompanyInfo } from '@/lib/server/catalogue/get-company-info';
+import { getSite } from '@/lib/server/sites/get-site';
 
-// Unknown site key or locale in the internal path (the proxy never produces one).
-export default function RootNotFound() {
-  const t = useTranslations('Errors');
+/**
+ * A 404 of a layout without its own (lander and empty pages): the lander layout's frame, the site's logo
+ * bar (the member link for a member) and footer, and the way home. Server components only: whatever
+ * this file renders loads with every page of the site, landers included.
+ */
+export default async function NotFound() {
+  const [key, language] = await Promise.all([site(), locale()]);
+  if (isLocale(language)) setRequestLocale(language);
+  const [siteRecord, company, t] = await Promise.all([getSite(key), getCompanyInfo(key), getTranslations('Common')]);
   return (
-    <main className="container py-5 text-center">
-      <h1 className="h3">{t('notFoundTitle')}</h1>
-      <Link href="/" className="btn btn-primary mt-3">{t('backHome')}</Link>
-    </main>
+    <>
+      <a href="#main" className="skip-link">{t('skipToContent')}</a>
+      <LanderBar siteName={siteRecord.name} />
+      <main id="main">
+        <NotFoundContent />
+      </main>
+      <Footer site={{ name: siteRecord.name, companyId: siteRecord.companyId }} company={company} year={new Date().getUTCFullYear()} />
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { deleteChat } from '@/lib/api-client/chat';
 import type { ChatEntry, ChatList as ChatListData } from '@/lib/schemas/chat';
 import en from '@/messages/en.json';
 import { ChatList } from '@/components/chat/chat-list';
+import { TimeProvider } from '@/components/shell/time-provider';
 
 // ky is ESM-only and needs a real fetch (toolchain G12): the endpoint functions are replaced here.
 jest.mock('@/lib/api-client/client', () => ({ fetcher: jest.fn() }));
@@ -29,10 +30,12 @@ const list: ChatListData = { chats: [entry(1, { num_unread_messages: 120 }), ent
 
 function renderList(initial: ChatListData = list) {
   return render(
-    <NextIntlClientProvider locale="en" messages={en} timeZone="UTC" now={new Date('2026-11-02T10:00:00.000Z')}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <ChatList initial={initial} activeId={initial.chats[1]?.conversation ?? null} />
-      </SWRConfig>
+    <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
+      <TimeProvider settings={{ timeZone: 'Europe/London', formatLocale: 'en-GB', now: Date.parse('2026-11-02T10:00:00.000Z') }}>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <ChatList initial={initial} activeId={initial.chats[1]?.conversation ?? null} />
+        </SWRConfig>
+      </TimeProvider>
     </NextIntlClientProvider>,
   );
 }

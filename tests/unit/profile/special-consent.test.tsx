@@ -5,7 +5,9 @@ import { draftFrom, patchForStep, type SignupDraft } from '@/components/profile/
 import { StepFields } from '@/components/profile/complete-signup/step-fields';
 import { withSpecialConsent } from '@/components/profile/special-access';
 import { SpecialConsentSettings } from '@/components/profile/special-consent-settings';
+import { TimeProvider } from '@/components/shell/time-provider';
 import type { OwnProfile } from '@/lib/schemas/profile';
+import { resolveTimeSettings } from '@/lib/utils/time';
 import en from '@/messages/en.json';
 
 // ky is ESM-only and needs a real fetch: the geolocation panel of the location step must not load it.
@@ -19,8 +21,12 @@ const profile: OwnProfile = {
 };
 const consent = { at: '2026-11-24T10:00:00.000Z', version: '2026-11-24' };
 
+// A Dutch member reading English: dates in English with the Netherlands' day-first order.
+const time = resolveTimeSettings({ language: 'en', memberCountry: profile.country, siteCountry: 'GB', now: null });
 const withMessages = (node: React.ReactNode) => (
-  <NextIntlClientProvider locale="en" messages={en} timeZone="Europe/Amsterdam">{node}</NextIntlClientProvider>
+  <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
+    <TimeProvider settings={time}>{node}</TimeProvider>
+  </NextIntlClientProvider>
 );
 
 function SexualityStep({ initial }: { initial: SignupDraft }) {
@@ -64,7 +70,7 @@ describe('the consent on /profile', () => {
     const save = jest.fn().mockResolvedValue({ ...profile, special_consent: null });
     const onWithdrawn = jest.fn();
     const { rerender } = render(withMessages(<SpecialConsentSettings profile={{ ...profile, special_consent: consent }} siteName="Rosedate" save={save} ticked={false} onTick={jest.fn()} onWithdrawn={onWithdrawn} />));
-    expect(screen.getByText('You gave this consent on November 24, 2026 (text version 2026-11-24).')).toBeInTheDocument();
+    expect(screen.getByText('You gave this consent on 24 November 2026 (text version 2026-11-24).')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw consent' }));
     expect(screen.getByRole('group', { name: /Withdraw your consent\?/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();

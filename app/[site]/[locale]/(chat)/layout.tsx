@@ -2,6 +2,7 @@ import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { isLocale } from '@/lib/config/locales';
 import { getSite } from '@/lib/server/sites/get-site';
+import { siteTimeSettings } from '@/lib/utils/time';
 import { MemberShell } from '@/components/shell/member-shell';
 import { SignupEntry } from '@/components/account/signup-entry';
 import { EntryWarning } from '@/components/layout/entry-warning';
@@ -19,12 +20,14 @@ export default async function ChatLayout({ children, params }: { children: React
   if (isLocale(locale)) setRequestLocale(locale);
   const site = await getSite(key);
   const entryWarning = await entryWarningTexts(site.name);
+  const time = siteTimeSettings(isLocale(locale) ? locale : 'en', site.defaultCountry);
   return (
-    <MemberShell namespaces={['Chat']}>
+    <MemberShell namespaces={['Chat']} time={time}>
       <TopNav siteName={site.name} />
-      <main id="main">{children}</main>
+      {/* Each page brings its <main>: the 404 adds the footer after it (not-found.tsx). */}
+      {children}
       <EntryWarning texts={entryWarning} enabled={site.enableSiteEntryPopup} />
-      <SignupEntry siteName={site.name} signups={site.signups} />
+      <SignupEntry siteName={site.name} signups={site.signups} timeZone={time.timeZone} />
     </MemberShell>
   );
 }

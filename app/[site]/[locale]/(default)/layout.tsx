@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { isLocale } from '@/lib/config/locales';
 import { getCompanyInfo } from '@/lib/server/catalogue/get-company-info';
 import { getSite } from '@/lib/server/sites/get-site';
+import { siteTimeSettings } from '@/lib/utils/time';
 import { MemberShell } from '@/components/shell/member-shell';
 import { SignupEntry } from '@/components/account/signup-entry';
 import { EntryWarning } from '@/components/layout/entry-warning';
@@ -18,14 +19,15 @@ export default async function DefaultLayout({ children, params }: { children: Re
   if (isLocale(locale)) setRequestLocale(locale);
   const [site, company] = await Promise.all([getSite(key), getCompanyInfo(key)]);
   const entryWarning = await entryWarningTexts(site.name);
+  const time = siteTimeSettings(isLocale(locale) ? locale : 'en', site.defaultCountry);
   return (
-    <MemberShell>
+    <MemberShell time={time}>
       <TopNav siteName={site.name} />
       <WarningStrip />
       <main id="main">{children}</main>
       <Footer site={{ name: site.name, companyId: site.companyId }} company={company} year={new Date().getUTCFullYear()} />
       <EntryWarning texts={entryWarning} enabled={site.enableSiteEntryPopup} />
-      <SignupEntry siteName={site.name} signups={site.signups} />
+      <SignupEntry siteName={site.name} signups={site.signups} timeZone={time.timeZone} />
     </MemberShell>
   );
 }

@@ -1,14 +1,6 @@
-import { AppLink as Link } from '@/components/ui/app-link';
-import { useTranslations } from 'next-intl';
+import { NotFoundContent } from '@/components/layout/not-found-content';
 
+// Inside the default layout: the site's navigation (the member's, for a member), footer and the way home.
 export default function NotFound() {
-  const t = useTranslations('Errors');
-  return (
-    <section className="container py-5 text-center">
-      <p className="display-4 fw-bold text-primary mb-2">404</p>
-      <h1 className="h3">{t('notFoundTitle')}</h1>
-      <p className="text-body-secondary">{t('notFoundBody')}</p>
-      <Link href="/" className="btn btn-primary">{t('backHome')}</Link>
-    </section>
-  );
+  return <NotFoundContent />;
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { isLocale } from '@/lib/config/locales';
 import { getCompanyInfo } from '@/lib/server/catalogue/get-company-info';
 import { getSite } from '@/lib/server/sites/get-site';
+import { siteTimeSettings } from '@/lib/utils/time';
 import { SignupEntry } from '@/components/account/signup-entry';
 import { EntryWarning } from '@/components/layout/entry-warning';
 import { entryWarningTexts } from '@/components/layout/entry-warning-texts';
@@ -20,6 +21,7 @@ export default async function LanderLayout({ children, params }: { children: Rea
   if (isLocale(locale)) setRequestLocale(locale);
   const [site, company, t] = await Promise.all([getSite(key), getCompanyInfo(key), getTranslations('Common')]);
   const entryWarning = await entryWarningTexts(site.name);
+  const time = siteTimeSettings(isLocale(locale) ? locale : 'en', site.defaultCountry);
   return (
     <>
       <a href="#main" className="skip-link">{t('skipToContent')}</a>
@@ -27,7 +29,7 @@ export default async function LanderLayout({ children, params }: { children: Rea
       <main id="main">{children}</main>
       <Footer site={{ name: site.name, companyId: site.companyId }} company={company} year={new Date().getUTCFullYear()} />
       <EntryWarning texts={entryWarning} enabled={site.enableSiteEntryPopup} />
-      <SignupEntry siteName={site.name} signups={site.signups} />
+      <SignupEntry siteName={site.name} signups={site.signups} timeZone={time.timeZone} />
     </>
   );
 }

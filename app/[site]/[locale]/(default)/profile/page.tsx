@@ -6,11 +6,13 @@ import { PhotoManager } from '@/components/photos/photo-manager';
 import { ProfileEditor } from '@/components/profile/profile-editor';
 import { ProfileSection } from '@/components/profile/profile-section';
 import { AccountSettings } from '@/components/settings/account-settings';
+import { TimeProvider } from '@/components/shell/time-provider';
 import { isLocale, type Locale } from '@/lib/config/locales';
 import { requirePageUser } from '@/lib/server/auth/page-session';
 import { listInterests } from '@/lib/server/catalogue/list-interests';
 import { listOwnPhotos } from '@/lib/server/photos/list-own-photos';
 import { getOwnProfile } from '@/lib/server/profiles/get-own-profile';
+import { getTimeSettings } from '@/lib/server/profiles/get-time-settings';
 import { listBlocks } from '@/lib/server/chat/list-blocks';
 import { getSite } from '@/lib/server/sites/get-site';
 
@@ -29,24 +31,27 @@ export default async function ProfilePage({ params }: { params: Promise<SitePara
   const locale: Locale = isLocale(raw) ? raw : 'en';
   setRequestLocale(locale);
   const user = await requirePageUser(site, '/profile');
-  const [profile, photos, interests, t, siteRecord, blocks] = await Promise.all([
+  const [profile, photos, interests, t, siteRecord, blocks, time] = await Promise.all([
     getOwnProfile(user),
     listOwnPhotos(user.id),
     listInterests(locale),
     getTranslations('Profile'),
     getSite(site),
     listBlocks(user.id),
+    getTimeSettings(site, user.id, locale),
   ]);
   return (
-    <div className="container py-4" style={{ maxWidth: '960px' }}>
-      <h1 className="h3 mb-4">{t('title')}</h1>
-      <AccountMessages namespaces={['Profile', 'Attributes', 'Location', 'Countries', 'Photos']}>
-        <ProfileSection id="profile-photos" title={t('photosTitle')}>
-          <PhotoManager initial={photos} />
-        </ProfileSection>
-        <ProfileEditor initial={profile} interests={interests} locale={locale} siteName={siteRecord.name} />
-      </AccountMessages>
-      <AccountSettings email={user.email} invisible={user.invisible} blocked={blocks.blocked} />
-    </div>
+    <TimeProvider settings={time}>
+      <div className="container py-4" style={{ maxWidth: '960px' }}>
+        <h1 className="h3 mb-4">{t('title')}</h1>
+        <AccountMessages namespaces={['Profile', 'Attributes', 'Location', 'Countries', 'Photos']}>
+          <ProfileSection id="profile-photos" title={t('photosTitle')}>
+            <PhotoManager initial={photos} />
+          </ProfileSection>
+          <ProfileEditor initial={profile} interests={interests} locale={locale} siteName={siteRecord.name} />
+        </AccountMessages>
+        <AccountSettings email={user.email} invisible={user.invisible} blocked={blocks.blocked} />
+      </div>
+    </TimeProvider>
   );
 }

@@ -11,6 +11,7 @@ import { pageUser } from '@/lib/server/auth/page-session';
 import { chatTerms } from '@/lib/server/chat/chat-terms';
 import { findChatMember } from '@/lib/server/chat/find-chat-member';
 import { listChats } from '@/lib/server/chat/list-chats';
+import { getTimeSettings } from '@/lib/server/profiles/get-time-settings';
 import { getSite } from '@/lib/server/sites/get-site';
 
 export const dynamic = 'force-dynamic';
@@ -25,8 +26,9 @@ export const generateMetadata = chatMetadata;
  * A member this site does not show (hidden, deleted, another site's) is a 404.
  */
 export default async function MemberChatPage({ params }: { params: Promise<Params> }) {
-  const { site: key, locale, id } = await params;
-  if (isLocale(locale)) setRequestLocale(locale);
+  const { site: key, locale: raw, id } = await params;
+  const locale = isLocale(raw) ? raw : 'en';
+  setRequestLocale(locale);
   const parsed = idParams.safeParse({ id });
   if (!parsed.success) notFound();
   const memberId = parsed.data.id;
@@ -35,9 +37,9 @@ export default async function MemberChatPage({ params }: { params: Promise<Param
   if (!found) notFound();
   if (!viewer) return <VisitorChat profile={found.profile} returnTo={`/members/${memberId}/chat`} />;
   if (found.conversation) redirect(`/chats/${found.conversation}`);
-  const [chats, terms] = await Promise.all([listChats(viewer.id), chatTerms(key, viewer)]);
+  const [chats, terms, time] = await Promise.all([listChats(viewer.id), chatTerms(key, viewer), getTimeSettings(key, viewer.id, locale)]);
   return (
-    <ChatScreen chats={chats} activeId={null} open>
+    <ChatScreen chats={chats} activeId={null} open time={time}>
       <Conversation conversationId={null} memberId={memberId} partner={found.profile} initial={null} terms={terms} />
     </ChatScreen>
   );
