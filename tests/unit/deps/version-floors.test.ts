@@ -24,7 +24,7 @@ function parse(version: string): Version {
 
 function atLeast(version: string, floor: string): boolean {
   const [a, b] = [parse(version), parse(floor)];
-  for (let i = 0; i < 3; i++) if (a[i] !== b[i]) return a[i] > b[i];
+  for (let i = 0; i < 3; i++) if (a[i] !== b[i]) return (a[i] ?? 0) > (b[i] ?? 0);
   return true;
 }
 
@@ -36,7 +36,7 @@ describe('dependency floors (reliability catalogue §A0.1)', () => {
     const wanted = manifest.dependencies[name];
     expect(wanted).toBeDefined();
     // An exact pin or a range: its lowest version must clear the floor.
-    expect(atLeast(wanted.replace(/^[\^~>=\s]+/, ''), floor)).toBe(true);
+    expect(atLeast((wanted ?? '').replace(/^[\^~>=\s]+/, ''), floor)).toBe(true);
   });
 
   it.each(Object.entries(FLOORS))('%s is installed at %s or later', (name, floor) => {
