@@ -118,7 +118,7 @@ describe(`one rule of who a site shows (${dbKind})`, () => {
     expect(await verdict(shown)).toEqual({ suggested: true, showcase: true, memberLander: true, chatPage: true, visitorChatPage: true, photo: 200, message: 200, block: 200 });
   });
 
-  it('never suggests a member the viewer blocked, and a block of one already blocked changes nothing', async () => {
+  it('never suggests a member the viewer blocked, still shows them in the list of blocked members, and a block of one already blocked changes nothing', async () => {
     const site = sites.rosedate;
     const viewer = await memberOn(t.db, site, audience(site));
     const blocked = await memberOn(t.db, sites.hartjes, { gender: 'female', seeking: 'male' });
@@ -127,6 +127,10 @@ describe(`one rule of who a site shows (${dbKind})`, () => {
     expect((await listSignupMatches({ userId: viewer.id, niche: 1, limit: 10_000 })).some((m) => m.id === blocked.id)).toBe(false);
     expect(await findChatMember({ niche: 1, memberId: blocked.id, viewerId: viewer.id })).toBeNull();
     expect((await callOn(site, viewer.cookie, 'POST', '/api/blocks', { member: blocked.id })).status).toBe(200);
+    // The list of blocked members shows her photo, so the photo route serves it to the one who blocked her.
+    const list = await callOn<{ blocked: { id: string; main_image: unknown }[] }>(site, viewer.cookie, 'GET', '/api/blocks');
+    expect(list.body.blocked).toEqual([expect.objectContaining({ id: blocked.id, main_image: expect.anything() })]);
+    expect(await photoStatusOn(site, viewer.cookie, blocked.photoId)).toBe(200);
   });
 
   it('a conversation between members of two sites is read and answered by each on their own site; the mail speaks for the recipient\'s site', async () => {

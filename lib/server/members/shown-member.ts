@@ -41,15 +41,17 @@ export function shownMember(site: ShownOn, viewerId?: string | null): SQL {
 }
 
 /**
- * A member the viewer already has a conversation with, as the chat shows them (with their photo):
- * whatever the niche of the viewer's site (a conversation may join members of two sites), as long as
- * the account is shown and the member did not block the viewer (to whom they then look like one who left).
+ * A member the viewer has met, as the chat list and the list of blocked members show them (with their
+ * photo): a chat partner or a member the viewer blocked, whatever the niche of the viewer's site (a
+ * conversation may join members of two sites), as long as the account is shown and the member did not
+ * block the viewer (to whom they then look like one who left).
  */
 export function shownPartner(viewerId: string): SQL {
   return and(
     shownAccount(),
     isNotNull(profiles.mainPhotoId),
-    sql`exists (select 1 from ${conversationMembers} where ${conversationMembers.userId} = ${viewerId} and ${conversationMembers.otherUserId} = ${users.id})`,
+    sql`(exists (select 1 from ${conversationMembers} where ${conversationMembers.userId} = ${viewerId} and ${conversationMembers.otherUserId} = ${users.id})
+      or exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${users.id}))`,
     sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${viewerId})`,
   ) as SQL;
 }
