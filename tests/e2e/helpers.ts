@@ -66,3 +66,16 @@ export async function expectNoSeriousViolations(page: Page, include?: string): P
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+/**
+ * The first link matching `link` in the newest mail to `to`, as the site's mail outbox shows it. The one
+ * place new specs read the outbox, so that a change in how it is reached (a secret link) is made here.
+ */
+export async function readOutboxLink(page: Page, origin: string, to: string, link: RegExp): Promise<string> {
+  await page.goto(outboxUrl(origin));
+  const mail = page.getByTestId('outbox-mail').filter({ hasText: to }).first();
+  await expect(mail).toBeVisible();
+  const anchor = mail.getByRole('link', { name: link }).first();
+  await expect(anchor).toBeVisible();
+  return (await anchor.getAttribute('href')) ?? '';
+}

@@ -113,7 +113,7 @@ describe(`chat (${dbKind})`, () => {
     expect((await reply(free, opened.body.conversation)).status).toBe(200);
   });
 
-  it('refuses unconfirmed, hidden, foreign and unknown recipients, and conversations of others', async () => {
+  it('refuses unconfirmed, hidden and unknown recipients, and conversations of others; a member of another site whom this site shows is written to', async () => {
     const a = await memberWith(5 * cost);
     // Spec §6: a member who has not confirmed their address may write, but cannot be answered yet.
     const newcomer = await memberWith(cost, { status: 'not_confirmed' });
@@ -133,7 +133,8 @@ describe(`chat (${dbKind})`, () => {
     const foreign = await memberWith(0);
     const [other] = await t.db.select({ id: sites.id }).from(sites).where(eq(sites.domain, 'hartjesdate.localhost'));
     await t.db.update(users).set({ siteId: other!.id }).where(eq(users.id, foreign.id));
-    expect((await write(a, foreign)).status).toBe(404);
+    // Members are shared across the sites: whom localhost lists, its members can write to.
+    expect((await write(a, foreign)).status).toBe(200);
     expect((await call(a, 'GET', '/api/chats/not-a-uuid')).status).toBe(404);
 
     const b = await memberWith(0);
@@ -382,9 +383,8 @@ describe(`chat (${dbKind})`, () => {
     const seenByB = await call<ChatList>(b, 'GET', '/api/chats');
     expect(seenByB.body.chats[0]?.profile).toMatchObject({ id: a.id, available: false, main_image: null });
     const { findChatMember } = await import('@/lib/server/chat/find-chat-member');
-    const [site] = await t.db.select({ id: sites.id }).from(sites).where(eq(sites.domain, 'localhost'));
-    expect(await findChatMember({ siteId: site!.id, memberId: a.id, viewerId: b.id })).toBeNull();
-    expect(await findChatMember({ siteId: site!.id, memberId: b.id, viewerId: a.id })).not.toBeNull();
+    expect(await findChatMember({ niche: 1, memberId: a.id, viewerId: b.id })).toBeNull();
+    expect(await findChatMember({ niche: 1, memberId: b.id, viewerId: a.id })).not.toBeNull();
 
     expect((await call<ConversationPage>(a, 'GET', `/api/chats/${opened.body.conversation}`)).body.you_blocked).toBe(true);
     expect((await call<ConversationPage>(b, 'GET', `/api/chats/${opened.body.conversation}`)).body.you_blocked).toBe(false);
@@ -395,7 +395,7 @@ describe(`chat (${dbKind})`, () => {
     expect((await call<ChatList>(a, 'GET', '/api/chats')).body.chats).toEqual([expect.objectContaining({ num_unread_messages: 1 })]);
   });
 
-  it('blocks only members one can meet: refuses oneself, unknown, hidden, banned and other sites\' members alike', async () => {
+  it('blocks only members one can meet: refuses oneself, unknown, hidden and banned members alike; a member of another site whom this site shows can be blocked', async () => {
     const a = await memberWith(0);
     const foreign = await memberWith(0);
     const [other] = await t.db.select({ id: sites.id }).from(sites).where(eq(sites.domain, 'hartjesdate.localhost'));
@@ -403,7 +403,8 @@ describe(`chat (${dbKind})`, () => {
     const hidden = await memberWith(0, { invisible: true });
     const banned = await memberWith(0);
     await t.db.update(users).set({ status: 'banned' }).where(eq(users.id, banned.id));
-    for (const member of [a.id, randomUUID(), foreign.id, hidden.id, banned.id]) expect((await call(a, 'POST', '/api/blocks', { member })).status).toBe(404);
+    for (const member of [a.id, randomUUID(), hidden.id, banned.id]) expect((await call(a, 'POST', '/api/blocks', { member })).status).toBe(404);
+    expect((await call(a, 'POST', '/api/blocks', { member: foreign.id })).status).toBe(200);
     // A chat partner can be blocked even after turning invisible.
     const partner = await memberWith(cost);
     await write(partner, a);

@@ -13,7 +13,7 @@ export const GET = withRoute({}, async ({ request, context }) => {
 // POST /api/blocks {member}: blocks a member (spec §6).
 export const POST = withRoute({ body: blockSchema }, async ({ request, body, context }) => {
   const user = await requireUser(request, context.site.id);
-  return blockMember({ userId: user.id, siteId: context.site.id, memberId: body.member });
+  return blockMember({ userId: user.id, niche: context.site.niche, memberId: body.member });
 });
 
 // DELETE /api/blocks {member}: lifts a block.

@@ -1,10 +1,11 @@
 import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { profiles, users } from '@/lib/db/schema';
+import { users } from '@/lib/db/schema';
 import { now } from '@/lib/server/clock';
 import { AppError } from '@/lib/server/http/errors';
 import { slidingHit } from '@/lib/server/limits/rate-limit';
+import { shownToVisitors } from '@/lib/server/pages/purge-if-shown';
 import { purgePublicPages } from '@/lib/server/pages/purge-public-pages';
 
 /** Changes of invisible mode per member per hour: each hide may purge every cached page. */
@@ -20,15 +21,13 @@ export async function setVisibility(input: { userId: string; invisible: boolean 
   const db = await getDb();
   const hit = await slidingHit(db, { key: `visibility:${input.userId}`, windowMs: 60 * 60_000, limit: VISIBILITY_CHANGES_PER_HOUR });
   if (!hit.allowed) throw new AppError('rate_limited', { retryAfterS: hit.retryAfterS });
+  // Only a member the pages can show (the shown rule, asked before hiding) empties the caches.
+  const wasShown = input.invisible && (await shownToVisitors(db, input.userId));
   const changed = await db
     .update(users)
     .set({ invisible: input.invisible, updatedAt: now() })
     .where(and(eq(users.id, input.userId), ne(users.invisible, input.invisible)))
-    .returning({ status: users.status });
-  if (changed[0] && input.invisible && changed[0].status === 'active') {
-    // Pages show members with an active profile and a main photo only; nobody else can empty the caches.
-    const [profile] = await db.select({ status: profiles.status, mainPhotoId: profiles.mainPhotoId }).from(profiles).where(eq(profiles.userId, input.userId));
-    if (profile?.status === 'active' && profile.mainPhotoId !== null) purgePublicPages();
-  }
+    .returning({ id: users.id });
+  if (changed[0] && wasShown) purgePublicPages();
   return { invisible: input.invisible };
 }

@@ -1,10 +1,11 @@
 import 'server-only';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/client';
 import { profiles, users } from '@/lib/db/schema';
 import { ageOn } from '@/lib/schemas/account';
 import type { ChatPartner } from '@/lib/schemas/chat';
 import { now } from '@/lib/server/clock';
+import { shownAccount } from '@/lib/server/members/shown-member';
 import { photoUrls } from '@/lib/server/photos/photo-urls';
 import { blockersAmong } from './block-rules';
 
@@ -28,10 +29,13 @@ export async function loadPartners(db: Db | Tx, ids: readonly string[], viewerId
   if (ids.length === 0) return result;
   // A member who blocked the viewer is, to the viewer, like one who left: readable history, no photo, no new messages.
   const blockers = viewerId ? await blockersAmong(db, viewerId, ids) : new Set<string>();
+  // The photo shows when the photo route serves it to a partner (shownPartner: the account part of the
+  // shown rule and a main photo; the blocks are applied below).
   const rows = await db
     .select({
-      id: users.id, status: users.status, invisible: users.invisible, deletedAt: users.deletedAt, fictional: users.fictional,
-      name: profiles.name, birthDate: profiles.birthDate, profileStatus: profiles.status, photo: profiles.mainPhotoId,
+      id: users.id, status: users.status, deletedAt: users.deletedAt, fictional: users.fictional,
+      name: profiles.name, birthDate: profiles.birthDate, photo: profiles.mainPhotoId,
+      shownAccount: sql<boolean>`coalesce(${shownAccount()}, false)`,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
@@ -40,7 +44,7 @@ export async function loadPartners(db: Db | Tx, ids: readonly string[], viewerId
   for (const r of rows) {
     const present = canReceive(r.status, r.deletedAt) && r.name !== null;
     const available = present && !blockers.has(r.id);
-    const shown = available && r.status === 'active' && !r.invisible && r.profileStatus === 'active' && r.photo !== null;
+    const shown = available && r.shownAccount && r.photo !== null;
     result.set(r.id, {
       id: r.id,
       name: present && r.name ? r.name : '',

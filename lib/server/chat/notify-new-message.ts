@@ -3,14 +3,13 @@ import { eq } from 'drizzle-orm';
 import { createTranslator } from 'use-intl/core';
 import { isLocale } from '@/lib/config/locales';
 import type { Tx } from '@/lib/db/client';
-import { notificationPrefs, profiles, users } from '@/lib/db/schema';
+import { notificationPrefs, profiles, sites, users } from '@/lib/db/schema';
 import { loadMessages } from '@/lib/i18n/messages';
 import { queueMail } from '@/lib/server/mail/queue-mail';
 import { composeMail } from '@/lib/server/mail/render-mail';
 import { siteUrl } from '@/lib/server/mail/site-url';
 import { slidingHit } from '@/lib/server/limits/rate-limit';
 import { preferencesFromRow } from '@/lib/server/notifications/notification-columns';
-import type { SiteRecord } from '@/lib/server/sites/get-site';
 
 export type NewMessageMailKind = 'new_conversation' | 'new_message';
 
@@ -19,7 +18,8 @@ export const CHAT_MAIL_INTERVAL_MS = 6 * 60 * 60_000;
 
 /**
  * The mail about a new message, queued in the message's own transaction, so it exists exactly when
- * the message does. The caller sends it only when the recipient's unread count went from 0 to 1: one
+ * the message does. It speaks for the recipient's own site (name, domain of the link, support address)
+ * in the recipient's language: a conversation may join members of two sites, and each answers on theirs. The caller sends it only when the recipient's unread count went from 0 to 1: one
  * mail per conversation until they have read it, however many messages follow. It names the sender
  * and links to the conversation but never quotes the message (mail is read on shared screens and
  * lock screens). Nothing goes to fictional profiles, unconfirmed or suppressed addresses, or members
@@ -27,11 +27,15 @@ export const CHAT_MAIL_INTERVAL_MS = 6 * 60 * 60_000;
  */
 export async function notifyNewMessage(
   tx: Tx,
-  input: { site: SiteRecord; recipientId: string; senderId: string; conversationId: string; first: boolean },
+  input: { recipientId: string; senderId: string; conversationId: string; first: boolean },
 ): Promise<string | null> {
   const [recipient] = await tx
-    .select({ email: users.email, language: users.language, status: users.status, fictional: users.fictional, disabled: users.notificationsDisabled, suppressed: users.mailSuppressed, name: profiles.name })
+    .select({
+      email: users.email, language: users.language, status: users.status, fictional: users.fictional, disabled: users.notificationsDisabled, suppressed: users.mailSuppressed,
+      name: profiles.name, site: { id: sites.id, name: sites.name, domain: sites.domain, supportEmail: sites.supportEmail },
+    })
     .from(users)
+    .innerJoin(sites, eq(sites.id, users.siteId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, input.recipientId));
   if (!recipient || recipient.status !== 'active' || recipient.fictional || recipient.suppressed !== null || recipient.disabled.length > 0) return null;
@@ -47,16 +51,17 @@ export async function notifyNewMessage(
   const locale = isLocale(recipient.language) ? recipient.language : 'en';
   const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'Mail' });
   const kind = input.first ? 'newConversation' : 'newMessage';
-  const values = { site: input.site.name, name: sender?.name ?? '' };
+  const { site } = recipient;
+  const values = { site: site.name, name: sender?.name ?? '' };
   const mail = await composeMail({
     locale,
-    site: { id: input.site.id, name: input.site.name, domain: input.site.domain, supportEmail: input.site.supportEmail },
+    site,
     recipientName: recipient.name,
     subject: t(`${kind}.subject`, values),
-    body: { intro: t(`${kind}.intro`, values), extra: [t('chatSettings', { site: input.site.name })], button: t(`${kind}.button`) },
-    link: siteUrl(input.site.domain, `/chats/${input.conversationId}`),
+    body: { intro: t(`${kind}.intro`, values), extra: [t('chatSettings', { site: site.name })], button: t(`${kind}.button`) },
+    link: siteUrl(site.domain, `/chats/${input.conversationId}`),
     unsubscribeUserId: input.recipientId,
   });
   const mailKind: NewMessageMailKind = input.first ? 'new_conversation' : 'new_message';
-  return queueMail(tx, { siteId: input.site.id, userId: input.recipientId, kind: mailKind, to: recipient.email, mail });
+  return queueMail(tx, { siteId: site.id, userId: input.recipientId, kind: mailKind, to: recipient.email, mail });
 }

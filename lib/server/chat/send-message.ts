@@ -10,7 +10,7 @@ import { errorFields } from '@/lib/server/error-fields';
 import { log } from '@/lib/server/http/log';
 import { scheduleMailDelivery } from '@/lib/server/mail/deliver-mail';
 import { slidingHit } from '@/lib/server/limits/rate-limit';
-import { shownMember } from '@/lib/server/members/member-cards';
+import { shownMember, type ShownOn } from '@/lib/server/members/shown-member';
 import { getSite } from '@/lib/server/sites/get-site';
 import { uuidv7 } from '@/lib/utils/uuid';
 import { blockBetween } from './block-rules';
@@ -29,20 +29,21 @@ export const MESSAGES_PER_MINUTE = 30;
 type Sender = { id: string; siteId: number; paidUser: boolean; credits: number };
 
 /** The conversation between two members, started now by `sender` unless it exists; a free member starts FREE_CONVERSATIONS at most. */
-async function openConversation(tx: Tx, sender: Sender, recipientId: string): Promise<{ id: string; created: boolean }> {
+async function openConversation(tx: Tx, sender: Sender, site: ShownOn, recipientId: string): Promise<{ id: string; created: boolean }> {
   if (recipientId === sender.id) throw new AppError('not_found');
   const [existing] = await tx
     .select({ id: conversationMembers.conversationId })
     .from(conversationMembers)
     .where(and(eq(conversationMembers.userId, sender.id), eq(conversationMembers.otherUserId, recipientId)));
   if (existing) return { id: existing.id, created: false };
-  // Nobody starts a conversation with a member the site does not show (the rule of search, landers and
-  // /members/{id}/chat): a hidden, banned, unconfirmed or deleted member is the same 404 as an unknown id.
+  // Nobody starts a conversation with a member the site does not show them (the rule of every list and of
+  // /members/{id}/chat, whichever site the member signed up on): a hidden, banned, unconfirmed, deleted or
+  // blocked member, or one of another niche, is the same 404 as an unknown id.
   const [recipient] = await tx
     .select({ id: users.id })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(and(eq(users.id, recipientId), eq(users.siteId, sender.siteId), shownMember()));
+    .where(and(eq(users.id, recipientId), shownMember(site, sender.id)));
   if (!recipient) throw new AppError('not_found');
   if (!sender.paidUser) {
     const [started] = await tx.select({ n: count() }).from(conversations).where(eq(conversations.startedBy, sender.id));
@@ -131,7 +132,7 @@ export async function sendMessage(input: SendMessageInput): Promise<SendMessageR
       recipientId = membership.otherUserId;
     } else {
       recipientId = input.target.recipientId;
-      ({ id: conversationId, created: opened } = await openConversation(tx, sender, recipientId));
+      ({ id: conversationId, created: opened } = await openConversation(tx, sender, site, recipientId));
     }
     const [recipient] = await tx.select({ status: users.status, deletedAt: users.deletedAt }).from(users).where(eq(users.id, recipientId));
     if (!recipient || !canReceive(recipient.status, recipient.deletedAt)) throw new AppError('recipient_unavailable');
@@ -176,7 +177,7 @@ export async function sendMessage(input: SendMessageInput): Promise<SendMessageR
     if (recipientSide?.unread === 1) {
       // In a savepoint: a mail that cannot be written is logged and the message still goes through.
       await tx
-        .transaction((savepoint) => notifyNewMessage(savepoint, { site, recipientId, senderId: sender.id, conversationId, first: opened }))
+        .transaction((savepoint) => notifyNewMessage(savepoint, { recipientId, senderId: sender.id, conversationId, first: opened }))
         .catch((error: unknown) => log('warn', 'new-message mail not queued', { conversation: conversationId, ...errorFields(error) }));
       mailQueued = true;
     }

@@ -15,13 +15,14 @@ const SIMILAR = 6;
 const MAX_PHOTOS = 4;
 
 /**
- * What a member lander shows about one member: only if they are visible, active and of the lander's
- * niche (the showcase rules), and then only public things: first name, age, place, status line, about
- * text, interests and free photos. Never the e-mail, the birth date or a private photo. Null when the
- * member may not be shown, so the page answers with the 404.
+ * What a member lander shows about one member: only if the site shows them (`niche`, the site's) and
+ * they are of the lander's niche (`landerNiche`, the slug's), and then only public things: first name,
+ * age, place, status line, about text, interests and free photos. Never the e-mail, the birth date or a
+ * private photo. Null when the member may not be shown, so the page answers with the 404.
  */
-export async function getMemberLander(input: { id: string; niche: Niche; locale: Locale; country: Country }): Promise<MemberLanderData | null> {
-  const [showcase] = await listShowcaseMembers({ niche: input.niche, limit: 1, userId: input.id });
+export async function getMemberLander(input: { id: string; niche: Niche; landerNiche?: Niche; locale: Locale; country: Country }): Promise<MemberLanderData | null> {
+  const shownHere = { niche: input.niche, landerNiche: input.landerNiche };
+  const [showcase] = await listShowcaseMembers({ ...shownHere, limit: 1, userId: input.id });
   if (!showcase) return null;
   const db = await getDb();
   const [texts, interestRows, photoRows, allInterests, nearby] = await Promise.all([
@@ -34,7 +35,7 @@ export async function getMemberLander(input: { id: string; niche: Niche; locale:
       .orderBy(asc(photos.sort))
       .limit(MAX_PHOTOS + 1),
     listInterests(input.locale),
-    listShowcaseMembers({ niche: input.niche, country: isCountry(showcase.country) ? showcase.country : input.country, limit: SIMILAR + 1 }),
+    listShowcaseMembers({ ...shownHere, country: isCountry(showcase.country) ? showcase.country : input.country, limit: SIMILAR + 1 }),
   ]);
   const mine = new Set(interestRows.map((r) => r.id));
   // The main photo first (it is the one the showcase rules checked), then the other free ones.

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Country } from '@/lib/config/countries';
 import type { Niche } from '@/lib/config/constants';
 import { getDb } from '@/lib/db/client';
@@ -7,13 +7,15 @@ import { profiles, users } from '@/lib/db/schema';
 import type { ShowcaseMember } from '@/lib/schemas/members';
 import { SHOWCASE_COLUMNS, toShowcaseMembers } from './member-cards';
 import { nicheCondition } from './niche-filter';
+import { shownMember } from './shown-member';
 
 /**
- * Public teaser members for landing pages: active, visible members of the site's niche with a photo;
- * never invisible, disabled or unconfirmed ones. Only a first name, age and place: nothing private.
- * With `userId`, that one member, if they pass the same rules (niche 1 asks nothing of the niche).
+ * Public teaser members for the index and landing pages: members the site shows (shownMember of the
+ * site's `niche`), narrowed to the niche a lander's slug names (`landerNiche`), so that every member a
+ * page shows can be written to on that site. Only a first name, age and place: nothing private.
+ * With `userId`, that one member, if they pass the same rules.
  */
-export async function listShowcaseMembers(input: { niche: Niche; country?: Country; limit: number; userId?: string }): Promise<ShowcaseMember[]> {
+export async function listShowcaseMembers(input: { niche: Niche; landerNiche?: Niche; country?: Country; limit: number; userId?: string }): Promise<ShowcaseMember[]> {
   const db = await getDb();
   const rows = await db
     .select(SHOWCASE_COLUMNS)
@@ -21,12 +23,9 @@ export async function listShowcaseMembers(input: { niche: Niche; country?: Count
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(
       and(
-        eq(users.status, 'active'),
-        eq(users.invisible, false),
-        eq(profiles.status, 'active'),
-        isNotNull(profiles.mainPhotoId),
+        shownMember({ niche: input.niche }),
+        input.landerNiche === undefined ? undefined : nicheCondition(input.landerNiche),
         input.userId ? eq(users.id, input.userId) : undefined,
-        nicheCondition(input.niche),
       ),
     )
     .orderBy(input.country ? desc(sql`${profiles.country} = ${input.country}`) : desc(users.lastActiveAt), desc(users.lastActiveAt))

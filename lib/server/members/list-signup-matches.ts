@@ -1,18 +1,18 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Niche } from '@/lib/config/constants';
 import { getDb } from '@/lib/db/client';
-import { blocks, profiles, users } from '@/lib/db/schema';
+import { profiles, users } from '@/lib/db/schema';
 import type { ShowcaseMember } from '@/lib/schemas/members';
-import { SHOWCASE_COLUMNS, shownMember, toShowcaseMembers } from './member-cards';
-import { nicheCondition } from './niche-filter';
+import { SHOWCASE_COLUMNS, toShowcaseMembers } from './member-cards';
+import { shownMember } from './shown-member';
 
 export const SIGNUP_MATCHES_LIMIT = 12;
 
 /**
- * Suggestions for a member who just signed up: shown members (active, visible, with a photo) of the
- * site's niche and of the gender the member seeks, nearest first (same region, then same country),
- * then closest in age, then the most recently active. Never the member themself.
+ * Suggestions for a member who just signed up: members the site shows to them (shownMember: of the
+ * site's niche, never themself or anyone blocked either way) of the gender the member seeks, nearest
+ * first (same region, then same country), then closest in age, then the most recently active.
  */
 export async function listSignupMatches(input: { userId: string; niche: Niche; limit?: number }): Promise<ShowcaseMember[]> {
   const db = await getDb();
@@ -32,13 +32,8 @@ export async function listSignupMatches(input: { userId: string; niche: Niche; l
     .select(SHOWCASE_COLUMNS)
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
-    .where(and(shownMember(), ne(users.id, input.userId), inArray(users.role, ['member', 'demo']), nicheCondition(input.niche), sought, notBlockedBy(input.userId)))
+    .where(and(shownMember({ niche: input.niche }, input.userId), sought))
     .orderBy(...order, sql`${users.lastActiveAt} desc nulls last`, asc(users.id))
     .limit(input.limit ?? SIGNUP_MATCHES_LIMIT);
   return toShowcaseMembers(rows);
-}
-
-/** Members who blocked the viewer are not suggested to them (spec §6). */
-function notBlockedBy(viewerId: string): SQL {
-  return sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${viewerId})`;
 }

@@ -1,5 +1,4 @@
 import 'server-only';
-import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { profiles, users } from '@/lib/db/schema';
 import type { ShowcaseMember } from '@/lib/schemas/members';
 import { photoUrls } from '@/lib/server/photos/photo-urls';
@@ -16,11 +15,6 @@ export const SHOWCASE_COLUMNS = {
 };
 
 type ShowcaseRow = { id: string; name: string; birthDate: string | null; country: string | null; region: string | null; fictional: boolean; photo: string | null };
-
-/** Who may be shown to other members: active and visible, with an active profile and a photo; never invisible, disabled, banned or deleted members. */
-export function shownMember(): SQL {
-  return and(eq(users.status, 'active'), eq(users.invisible, false), eq(profiles.status, 'active'), isNotNull(profiles.mainPhotoId)) as SQL;
-}
 
 /** Rows of SHOWCASE_COLUMNS as member cards; rows without a photo are left out. */
 export function toShowcaseMembers(rows: ShowcaseRow[]): ShowcaseMember[] {

@@ -1,9 +1,11 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import type { Niche } from '@/lib/config/constants';
 import { getDb } from '@/lib/db/client';
 import { photos, profiles, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
+import { shownMember, shownPartner } from '@/lib/server/members/shown-member';
 import { avatarSvg, type AvatarTraits } from '@/lib/utils/avatar-svg';
 import { photoOrigin, readPhotoFile, writePhotoFile } from './photo-store';
 import { PHOTO_SIZES, type PhotoSize } from './photo-urls';
@@ -31,21 +33,22 @@ async function renderGenerated(seed: string, traits: AvatarTraits, size: PhotoSi
 
 /**
  * A photo rendition, if the viewer may see it: the owner sees all of their own photos; others see free
- * photos of active, visible members only; private ones only their owner (unlocking comes with the
- * private-photo feature). Whatever the reason, a refusal is the same 404 as a photo that does not exist.
+ * photos of members the site shows them (shownMember) or of their chat partners as the chat shows them
+ * (shownPartner); private ones only their owner (unlocking comes with the private-photo feature).
+ * Whatever the reason, a refusal is the same 404 as a photo that does not exist.
  */
-export async function getPhotoFile(input: { photoId: string; size: PhotoSize; viewerId: string | null }): Promise<PhotoFile> {
+export async function getPhotoFile(input: { photoId: string; size: PhotoSize; viewerId: string | null; niche: Niche }): Promise<PhotoFile> {
   const db = await getDb();
+  const toOthers = input.viewerId ? or(shownMember({ niche: input.niche }, input.viewerId), shownPartner(input.viewerId)) : shownMember({ niche: input.niche });
   const [row] = await db
-    .select({ photo: photos, profile: profiles, user: { status: users.status, invisible: users.invisible } })
+    .select({ photo: photos, profile: profiles, shown: sql<boolean>`coalesce(${toOthers}, false)` })
     .from(photos)
     .innerJoin(profiles, eq(profiles.userId, photos.userId))
     .innerJoin(users, eq(users.id, photos.userId))
     .where(and(eq(photos.id, input.photoId), eq(photos.status, 'active')));
   if (!row) throw new AppError('not_found');
   const isOwner = input.viewerId === row.photo.userId;
-  const visible = row.user.status === 'active' && row.profile.status === 'active' && !row.user.invisible;
-  if (!isOwner && (row.photo.kind !== 'free' || !visible)) throw new AppError('not_found');
+  if (!isOwner && (row.photo.kind !== 'free' || !row.shown)) throw new AppError('not_found');
 
   const origin = photoOrigin(row.photo.storageKey);
   const filename = `${row.photo.id}-${input.size}.webp`;

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hashPassword } from '@/lib/server/auth/password';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { companies, interests, packagePrices, packages, photos, profileInterests, profiles, sites, users } from '@/lib/db/schema';
 import { isLocale } from '@/lib/config/locales';
@@ -114,6 +114,31 @@ async function seedDemoMembers(db: Db): Promise<number> {
 
 type StoredCredentials = { passwords: Record<'free' | 'premium' | 'unconfirmed', string> };
 
+/**
+ * What a site's demo logins are and seek: the audience of the site's niche, so that the site has members
+ * to suggest to them. The men-for-men site (niche 7) shows men who date men; every other niche shows women.
+ */
+export function demoAccountProfile(niche: number): { gender: 'male'; seeking: 'male' | 'female'; sexuality: 'gay' | 'hetero' } {
+  return niche === 7 ? { gender: 'male', seeking: 'male', sexuality: 'gay' } : { gender: 'male', seeking: 'female', sexuality: 'hetero' };
+}
+
+// What every demo login was given before demoAccountProfile (sexuality cleared on installations that ran migration 0005).
+const FIRST_DEMO_PROFILE = and(eq(profiles.gender, 'male'), eq(profiles.seeking, 'female'), or(eq(profiles.sexuality, 'hetero'), isNull(profiles.sexuality)));
+
+/**
+ * Installations seeded before demoAccountProfile gave every demo login a man seeking women, so the
+ * men-for-men site suggested nobody to them: such a profile, exactly as first seeded, is set to what the
+ * site fits. A demo profile someone has edited since is left as it is.
+ */
+async function fitDemoAccount(db: Db, userId: string, niche: number): Promise<void> {
+  const fit = demoAccountProfile(niche);
+  if (fit.seeking === 'female') return;
+  await db
+    .update(profiles)
+    .set({ ...fit, specialConsentAt: sql`coalesce(${profiles.specialConsentAt}, now())`, specialConsentVersion: sql`coalesce(${profiles.specialConsentVersion}, ${SEED_CONSENT_VERSION})`, updatedAt: new Date() })
+    .where(and(eq(profiles.userId, userId), FIRST_DEMO_PROFILE));
+}
+
 /** Demo logins with passwords generated per installation (never constants in code), kept in DATA_DIR and printed at start. */
 async function seedDemoAccounts(db: Db, dataDir: string): Promise<DemoAccount[]> {
   const file = path.resolve(dataDir, 'demo-credentials.json');
@@ -149,10 +174,14 @@ async function seedDemoAccounts(db: Db, dataDir: string): Promise<DemoAccount[]>
         .returning({ id: users.id });
       if (inserted.length > 0) {
         await db.insert(profiles).values({
-          userId: id, name: `Demo ${kind}`, gender: 'male', seeking: 'female', sexuality: 'hetero', birthDate: '1990-06-15',
+          userId: id, name: `Demo ${kind}`, ...demoAccountProfile(site.niche), birthDate: '1990-06-15',
           country: site.defaultCountry, status: kind === 'unconfirmed' ? 'disabled' : 'active', ...seedConsent(new Date()),
         });
-      } else if (fresh) {
+        continue;
+      }
+      const [existing] = await db.select({ id: users.id }).from(users).where(and(eq(users.siteId, site.id), sql`lower(${users.email}) = ${email}`, eq(users.role, 'member')));
+      if (existing) await fitDemoAccount(db, existing.id, site.niche);
+      if (fresh) {
         // The credentials file was lost: give the existing demo accounts the new passwords.
         await db.update(users).set({ passwordHash }).where(and(eq(users.siteId, site.id), sql`lower(${users.email}) = ${email}`));
       }

@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isLocale } from '@/lib/config/locales';
-import { NICHES, type Niche } from '@/lib/config/constants';
 import { listInterests } from '@/lib/server/catalogue/list-interests';
 import { listShowcaseMembers } from '@/lib/server/members/list-showcase-members';
 import { absoluteUrl, pageMetadata } from '@/lib/server/seo/page-metadata';
 import { getSite } from '@/lib/server/sites/get-site';
+import { toNiche } from '@/lib/utils/landing-slug';
 import { organizationLd, websiteLd } from '@/lib/utils/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
 import { InterestChips } from '@/components/marketing/interest-chips';
@@ -16,10 +16,6 @@ import type { SiteParams } from '../layout';
 // Shows members: regenerated at least every 5 minutes, so a member who hides is gone from every cache
 // (nginx, CDN) within that time, and from this server's at once (lib/server/pages/purge-public-pages.ts).
 export const revalidate = 300;
-
-function niche(value: number): Niche {
-  return (NICHES as readonly number[]).includes(value) ? (value as Niche) : 1;
-}
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const { site: key, locale } = await params;
@@ -46,7 +42,7 @@ export default async function IndexPage({ params }: { params: Promise<SiteParams
     getTranslations('Index'),
     getTranslations('Common'),
     getTranslations('Fictional'),
-    listShowcaseMembers({ niche: niche(site.niche), country: site.defaultCountry as never, limit: 12 }),
+    listShowcaseMembers({ niche: toNiche(site.niche), country: site.defaultCountry as never, limit: 12 }),
     listInterests(isLocale(locale) ? locale : 'en'),
   ]);
   const home = absoluteUrl(site, '/');

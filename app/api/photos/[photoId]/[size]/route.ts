@@ -15,7 +15,7 @@ const CACHE_CONTROL: Record<PhotoCache, string> = {
 // GET /api/photos/:photoId/:size: one rendition of a photo, after checking who may see it.
 export const GET = withRoute({ params }, async ({ request, params: photo, context }) => {
   const viewer = await currentUser(request, context.site.id);
-  const file = await getPhotoFile({ photoId: photo.photoId, size: photo.size, viewerId: viewer?.id ?? null });
+  const file = await getPhotoFile({ photoId: photo.photoId, size: photo.size, viewerId: viewer?.id ?? null, niche: context.site.niche });
   return new Response(new Uint8Array(file.body), {
     headers: {
       'Content-Type': file.contentType,

@@ -13,6 +13,7 @@ import { findChatMember } from '@/lib/server/chat/find-chat-member';
 import { listChats } from '@/lib/server/chat/list-chats';
 import { getTimeSettings } from '@/lib/server/profiles/get-time-settings';
 import { getSite } from '@/lib/server/sites/get-site';
+import { toNiche } from '@/lib/utils/landing-slug';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,7 +24,7 @@ export const generateMetadata = chatMetadata;
 /**
  * /members/{id}/chat: a member's existing conversation opens at its own address; otherwise an empty
  * conversation whose first message opens it. Visitors see who is waiting and the way to sign up.
- * A member this site does not show (hidden, deleted, another site's) is a 404.
+ * A member this site does not show (shownMember: hidden, deleted, blocked, of another niche) is a 404.
  */
 export default async function MemberChatPage({ params }: { params: Promise<Params> }) {
   const { site: key, locale: raw, id } = await params;
@@ -33,7 +34,7 @@ export default async function MemberChatPage({ params }: { params: Promise<Param
   if (!parsed.success) notFound();
   const memberId = parsed.data.id;
   const [site, viewer] = await Promise.all([getSite(key), pageUser(key)]);
-  const found = await findChatMember({ siteId: site.id, memberId: memberId, viewerId: viewer?.id ?? null });
+  const found = await findChatMember({ niche: toNiche(site.niche), memberId, viewerId: viewer?.id ?? null });
   if (!found) notFound();
   if (!viewer) return <VisitorChat profile={found.profile} returnTo={`/members/${memberId}/chat`} />;
   if (found.conversation) redirect(`/chats/${found.conversation}`);

@@ -6,6 +6,7 @@ import { isLocale } from '@/lib/config/locales';
 import { SIGNUP_MODES, type SignupMode } from '@/lib/config/constants';
 import { listShowcaseMembers } from '@/lib/server/members/list-showcase-members';
 import { getSite } from '@/lib/server/sites/get-site';
+import { toNiche } from '@/lib/utils/landing-slug';
 import { AccountMessages } from '@/components/account/account-messages';
 import { SignupForm } from '@/components/account/signup-form';
 import { SignupModal } from '@/components/account/signup-modal';
@@ -23,13 +24,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('metaTitle'), robots: { index: false } };
 }
 
-/** /members/{id}/signup: a visible member's photo behind the signup modal, in the empty layout. */
+/** /members/{id}/signup: the photo of a member the site shows behind the signup modal, in the empty layout. */
 export default async function MemberSignupPage({ params }: Props) {
   const { site: key, locale, id } = await params;
   if (!isLocale(locale) || !z.uuid().safeParse(id).success) notFound();
   setRequestLocale(locale);
   const site = await getSite(key);
-  const [member] = await listShowcaseMembers({ niche: 1, limit: 1, userId: id });
+  const [member] = await listShowcaseMembers({ niche: toNiche(site.niche), limit: 1, userId: id });
   if (!member) notFound();
   const [t, tc] = await Promise.all([getTranslations('Signup'), getTranslations('Common')]);
   const mode: SignupMode = (SIGNUP_MODES as readonly string[]).includes(site.signups) ? (site.signups as SignupMode) : 'other';

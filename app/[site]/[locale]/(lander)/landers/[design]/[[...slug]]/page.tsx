@@ -93,7 +93,7 @@ export default async function LanderPage({ params }: { params: Promise<LanderPar
   if (!lander) notFound();
   const { design, site, niche, locale } = lander;
   const country = isCountry(site.defaultCountry) ? site.defaultCountry : 'GB';
-  const [ctx, data] = await Promise.all([landerContext(site, locale, niche), getLanderData({ design, niche, country, locale })]);
+  const [ctx, data] = await Promise.all([landerContext(site, locale, niche), getLanderData({ design, niche: toNiche(site.niche), landerNiche: niche, country, locale })]);
   const Design = DESIGNS[design].render;
   return <Design data={data} ctx={ctx} />;
 }

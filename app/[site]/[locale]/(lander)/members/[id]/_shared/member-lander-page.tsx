@@ -30,12 +30,14 @@ const DESIGNS: Record<MemberLanderDesign, (props: MemberLanderProps) => Promise<
 type Resolved = { site: SiteRecord; niche: Niche; locale: Locale; slug: string | null; data: MemberLanderData };
 
 // generateMetadata and the page ask for the same member in one render: load it once.
-const loadMember = cache((id: string, niche: Niche, locale: Locale, country: Country) => getMemberLander({ id, niche, locale, country }));
+const loadMember = cache((id: string, siteNiche: Niche, niche: Niche, locale: Locale, country: Country) =>
+  getMemberLander({ id, niche: siteNiche, landerNiche: niche, locale, country }),
+);
 
 /**
  * The member, the niche and the language of a member lander: the slug's (landing2, landing3) or the
- * site's niche and the resolved language. The member must be visible, active and of that niche, or
- * the page is the 404. The proxy sends wrong slugs to the canonical one first (routeLander).
+ * site's niche and the resolved language. The site must show the member (shownMember) and the member
+ * be of that niche, or the page is the 404. The proxy sends wrong slugs to the canonical one first (routeLander).
  */
 async function resolve(design: MemberLanderDesign, params: Promise<MemberLanderParams>, redirectWrongSlug: boolean): Promise<Resolved | null> {
   const { site: key, locale: segmentLocale, id, slug = [] } = await params;
@@ -52,7 +54,7 @@ async function resolve(design: MemberLanderDesign, params: Promise<MemberLanderP
     ({ niche, locale } = parsed);
   }
   const country = isCountry(site.defaultCountry) ? site.defaultCountry : 'GB';
-  const data = await loadMember(id, niche, locale, country);
+  const data = await loadMember(id, toNiche(site.niche), niche, locale, country);
   return data ? { site, niche, locale, slug: slug[0] ?? null, data } : null;
 }
 
