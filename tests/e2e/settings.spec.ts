@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { DOMAINS, expectNoSeriousViolations, holdPolls, journeyPage, ready, signUpByApi, uniqueEmail } from './helpers';
 
 const SITE = DOMAINS.rosedate;
@@ -142,13 +142,16 @@ test.describe('account settings: a poll that crosses a password change', () => {
     const before = (await page.context().cookies(SITE)).map((c) => `${c.name}=${c.value}`).join('; ');
     let answer = () => {};
     const changed = new Promise<void>((resolve) => (answer = resolve));
+    let held = (_request: Request) => {};
+    const polled = new Promise<Request>((resolve) => (held = resolve));
     // The page's next request for the conversations (as it loads, or its poll 5 s later) reaches the server after the change.
     await page.route('**/api/chats', async (route) => {
+      held(route.request());
       await changed;
       const response = await route.fetch({ headers: { ...route.request().headers(), cookie: before } });
       await route.fulfill({ response });
     }, { times: 1 });
-    const poll = await page.waitForRequest('**/api/chats');
+    const poll = await polled;
 
     const settings = page.locator('#account-settings');
     await settings.getByLabel('Current password').first().fill(PASSWORD);
