@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DOMAINS, outboxUrl, ready, uniqueEmail } from './helpers';
+import { DOMAINS, holdPolls, journeyPage, outboxUrl, ready, uniqueEmail } from './helpers';
 
 // Issue 3's journey, in Dutch on the Dutch demo domain: signup → activation mail → activation →
 // profile steps with a photo → logout → login → password reset → e-mail change → deletion →
@@ -39,15 +39,18 @@ async function logOut(page: Page, name: string): Promise<void> {
   await expect.poll(() => page.evaluate(async () => ((await (await fetch('/api/user')).json()) as { user: { loggedIn: boolean } }).user.loggedIn)).toBe(false);
 }
 
-test.describe('the whole account journey (Dutch)', () => {
-  test.use({ extraHTTPHeaders: { 'x-test-country': 'NL' }, locale: 'nl-NL' });
+test.describe('the whole account journey (Dutch): sign up, activate, complete the profile, log out and in, reset the password, change e-mail, delete and reactivate', () => {
+  const journey = journeyPage({ extraHTTPHeaders: { 'x-test-country': 'NL' }, locale: 'nl-NL' });
+  const name = 'Noor';
+  let email = uniqueEmail('reis');
+  let heldPolls: Awaited<ReturnType<typeof holdPolls>>;
 
-  test('sign up, activate, complete the profile, log out and in, reset the password, change e-mail, delete and reactivate', async ({ page }) => {
-    test.setTimeout(240_000);
-    let email = uniqueEmail('reis');
-    const name = 'Noor';
+  test.beforeAll(async () => {
+    heldPolls = await holdPolls(journey());
+  });
 
-    // Signup in Dutch.
+  test('signs up in Dutch', async () => {
+    const page = journey();
     await page.goto(`${SITE}/signup?skip_warning`);
     await ready(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Maak je gratis profiel aan' })).toBeVisible();
@@ -57,14 +60,18 @@ test.describe('the whole account journey (Dutch)', () => {
     await page.getByLabel('Geboortedatum').fill('1991-06-15');
     await page.getByRole('button', { name: 'Gratis aanmelden' }).click();
     await expect(page).toHaveURL(/\/complete-signup\?step=1$/);
+  });
 
-    // The activation mail, in Dutch, with a link on the site's own domain.
+  test('activates the address through the Dutch mail, linked on the site’s own domain', async () => {
+    const page = journey();
     const activation = await mailedLink(page, email, /Bevestig je e-mailadres voor Hartjesdate/, /\/api\/activate\?token=/);
     await page.goto(activation);
     await expect(page).toHaveURL(`${SITE}/activate/done`);
     await expect(page.getByRole('heading', { level: 1, name: 'Je e-mailadres is bevestigd' })).toBeVisible();
+  });
 
-    // Complete the profile: the required steps (sexuality left out without the consent), a photo, then the optional ones skipped.
+  test('completes the profile: the required steps (sexuality left out without the consent), a photo, the optional ones skipped', async () => {
+    const page = journey();
     await page.goto(`${SITE}/complete-signup`);
     await ready(page);
     await page.getByText('Een vrouw', { exact: true }).click();
@@ -92,14 +99,18 @@ test.describe('the whole account journey (Dutch)', () => {
     await expect(page).toHaveURL(`${SITE}/signup-matches`);
     const me = await page.evaluate(async () => ((await (await fetch('/api/user')).json()) as { user: { status: string; profile: { status: string; main_image: unknown } } }).user);
     expect(me).toMatchObject({ status: 'active', profile: { status: 'active', main_image: expect.anything() } });
+  });
 
-    // Log out, then in again.
+  test('logs out, then in again', async () => {
+    const page = journey();
     await logOut(page, name);
     await logIn(page, email, FIRST_PASSWORD);
     await expect(page).toHaveURL(`${SITE}/`);
     await logOut(page, name);
+  });
 
-    // Forgot the password: the reset mail's link sets a new one and logs in.
+  test('resets a forgotten password through the mailed link, which logs in', async () => {
+    const page = journey();
     await page.goto(`${SITE}/reset-password`);
     await ready(page);
     await page.getByLabel('E-mailadres').fill(email);
@@ -114,8 +125,10 @@ test.describe('the whole account journey (Dutch)', () => {
     await expect(page).toHaveURL(`${SITE}/`);
     await ready(page);
     expect(await page.evaluate(async () => ((await (await fetch('/api/user')).json()) as { user: { loggedIn: boolean } }).user.loggedIn)).toBe(true);
+  });
 
-    // Change the e-mail address: confirmed through the link sent to the new address.
+  test('changes the e-mail address, confirmed through the link sent to the new one', async () => {
+    const page = journey();
     const newEmail = uniqueEmail('nieuw.adres');
     await page.goto(`${SITE}/profile#account-settings`);
     await ready(page);
@@ -126,11 +139,15 @@ test.describe('the whole account journey (Dutch)', () => {
     await expect(settings.getByText(`We hebben een bevestigingslink naar ${newEmail} gestuurd.`, { exact: false })).toBeVisible();
     await page.goto(await mailedLink(page, newEmail, /Bevestig je nieuwe e-mailadres voor Hartjesdate/, /\/mail-change\/do\?token=/));
     await ready(page);
-    await page.getByRole('button', { name: 'E-mailadres bevestigen' }).click();
-    await expect(page.getByText(`Klaar: je e-mailadres is nu ${newEmail}.`, { exact: false })).toBeVisible();
+    await heldPolls(async () => {
+      await page.getByRole('button', { name: 'E-mailadres bevestigen' }).click();
+      await expect(page.getByText(`Klaar: je e-mailadres is nu ${newEmail}.`, { exact: false })).toBeVisible();
+    });
     email = newEmail;
+  });
 
-    // Delete the account (declining the retention offer) and reactivate it from the mailed link.
+  test('deletes the account, declining the retention offer, and reactivates it from the mailed link', async () => {
+    const page = journey();
     await page.goto(`${SITE}/profile#account-settings`);
     await ready(page);
     await page.locator('#account-settings').getByRole('button', { name: 'Mijn account verwijderen' }).click();
@@ -152,6 +169,10 @@ test.describe('the whole account journey (Dutch)', () => {
       .poll(() => page.evaluate(async () => ((await (await fetch('/api/user')).json()) as { user: { loggedIn: boolean; status?: string } }).user))
       .toMatchObject({ loggedIn: true, status: 'active' });
   });
+});
+
+test.describe('the lockout (Dutch)', () => {
+  test.use({ extraHTTPHeaders: { 'x-test-country': 'NL' }, locale: 'nl-NL' });
 
   test('repeated wrong passwords end in the lockout message', async ({ page }) => {
     await page.goto(`${SITE}/?skip_warning`);

@@ -17,6 +17,7 @@ test.describe('chat layout for visitors', () => {
     const page = await context.newPage();
     const response = await page.goto(`${DOMAINS.hartjes}${chatPath(id)}`);
     expect(response?.status()).toBe(200);
+    await ready(page);
     const warning = page.getByRole('dialog', { name: 'Voordat je verdergaat' });
     await expect(warning).toBeVisible();
     await warning.getByRole('button', { name: /doorgaan/ }).click();
@@ -53,6 +54,7 @@ test.describe('chatting', () => {
     await signUp(page, 'Robin');
 
     await page.goto(`${DOMAINS.rosedate}${chatPath(id)}`);
+    await ready(page);
     const field = page.getByRole('textbox', { name: /^Message to / });
     await expect(field).toBeVisible();
     await expect(page.getByText('A message costs 10 credits. You have 20 credits.')).toBeVisible();
@@ -80,6 +82,7 @@ test.describe('chatting', () => {
 
     // A reload shows what was stored: two messages, not the unsent one, which is still in the field.
     await page.reload();
+    await ready(page);
     await expect(page.getByRole('log').getByText(/Hello, how are you\?|Still there\?/)).toHaveCount(2);
     await expect(page.getByRole('log').getByText('One more')).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: /^Message to / })).toHaveValue('One more');
@@ -105,6 +108,7 @@ test.describe('chatting', () => {
       void d.dismiss();
     });
     await page.goto(`${DOMAINS.rosedate}${chatPath(id)}`);
+    await ready(page);
     const payload = '<img src=x onerror=alert(1)> "><svg onload=alert(2)> javascript:alert(3) \u202Egnp.exe';
     const box = page.getByRole('textbox', { name: /^Message to / });
     await box.fill(payload);
@@ -139,6 +143,7 @@ test.describe('chatting', () => {
     const id = await findMember(request, 'localhost', chatPath);
     await signUp(page, 'Kim');
     await page.goto(`${DOMAINS.rosedate}${chatPath(id)}`);
+    await ready(page);
     const box = page.getByRole('textbox', { name: /^Message to / });
     await box.fill('Hi there');
     await box.press('Enter');
@@ -153,6 +158,7 @@ test.describe('chatting', () => {
     await expect(page.getByRole('navigation', { name: 'Conversations' }).getByText('No conversations yet.')).toBeVisible();
 
     await page.goto(`${DOMAINS.rosedate}/profile`);
+    await ready(page);
     const blocked = page.locator('section[aria-labelledby="settings-blocked-title"]');
     await expect(blocked.getByText(name, { exact: true })).toBeVisible();
     const unblocked = page.waitForResponse((r) => r.url().endsWith('/api/blocks') && r.request().method() === 'DELETE');

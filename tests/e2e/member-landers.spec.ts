@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DOMAINS, PORT, ready } from './helpers';
+import { DOMAINS, PORT } from './helpers';
 import { findMember, seoLinks } from './public-helpers';
 
 const DESIGNS = ['landing', 'landing2', 'landing3'] as const;
@@ -19,15 +19,22 @@ const VISITS = [
 test.describe('member landers', () => {
   test.use({ extraHTTPHeaders: { 'x-test-country': 'GB' } });
 
-  test('the three designs render around one member on two domains in three languages', async ({ page, context, request }) => {
-    const members = {
+  let members: Record<(typeof VISITS)[number]['host'], string>;
+
+  test.beforeAll(async ({ playwright }) => {
+    const request = await playwright.request.newContext();
+    members = {
       localhost: await findMember(request, 'localhost', (id) => path(id, 'landing2', 'eng')),
       'maennerherzen.localhost': await findMember(request, 'maennerherzen.localhost', (id) => path(id, 'landing2', 'gay-de')),
     };
-    for (const visit of VISITS) {
+    await request.dispose();
+  });
+
+  // The three designs around one member, on two domains in three languages: one test per domain and language.
+  for (const visit of VISITS) {
+    test(`the three designs render around one member on ${visit.host} in ${visit.lang}`, async ({ page, context }) => {
       const id = members[visit.host];
       if (visit.cookie) await context.addCookies([{ name: 'NEXT_LOCALE', value: visit.cookie, url: visit.domain }]);
-      else await context.clearCookies({ name: 'NEXT_LOCALE' });
       for (const design of DESIGNS) {
         const url = `${visit.domain}${path(id, design, design === 'landing' ? undefined : visit.slug)}`;
         const response = await page.goto(url);
@@ -50,8 +57,8 @@ test.describe('member landers', () => {
           expect(alternates['x-default']).toBe(`${visit.domain}${path(id, design)}`);
         }
       }
-    }
-  });
+    });
+  }
 
   test('a fictional member carries the icon with the fictional texts; photos are public ones only', async ({ page, request }) => {
     const id = await findMember(request, 'localhost', (m) => path(m, 'landing'), (html) => html.includes('data-fictional-notice'));
@@ -63,8 +70,9 @@ test.describe('member landers', () => {
     await expect(page.locator('main .fictional-marker').first()).toBeVisible();
     // Everything shown loads for an anonymous visitor (a private photo would not), and no address or date of birth is on the page.
     await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
-    await ready(page);
-    const broken = await page.locator('main img').evaluateAll((imgs) => imgs.filter((i) => !(i as HTMLImageElement).complete || (i as HTMLImageElement).naturalWidth === 0).map((i) => i.getAttribute('src')));
+    const images = page.locator('main img');
+    await expect.poll(() => images.evaluateAll((imgs) => imgs.filter((i) => !(i as HTMLImageElement).complete).map((i) => i.getAttribute('src')))).toEqual([]);
+    const broken = await images.evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth === 0).map((i) => i.getAttribute('src')));
     expect(broken).toEqual([]);
     const text = await page.locator('main').innerText();
     expect(text).not.toMatch(/@[a-z0-9-]+\.[a-z]{2,}/i);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { demoPassword, DOMAINS, logInByApi, ready } from './helpers';
+import { demoPassword, DOMAINS, journeyPage, logInByApi, ready } from './helpers';
 
 function photo(colour: string): Promise<Buffer> {
   return sharp({ create: { width: 640, height: 480, channels: 3, background: colour } }).jpeg().toBuffer();
@@ -27,8 +27,14 @@ test.describe('own photos at /profile/photos', () => {
     await page.goto(`${DOMAINS.rosedate}/profile/photos`);
     await expect(page).toHaveURL(/\/login\?next=%2Fprofile%2Fphotos$/);
   });
+});
 
-  test('a free member uploads, picks a main photo, reorders by keyboard, hits the limit and deletes', async ({ page }) => {
+test.describe('own photos: a free member uploads, picks a main photo, reorders by keyboard, hits the limit and deletes', () => {
+  const journey = journeyPage({ extraHTTPHeaders: { 'x-test-country': 'GB' } });
+  const card = (position: number) => journey().getByRole('group', { name: `Photo ${position}`, exact: true }).locator('xpath=ancestor::li');
+
+  test('the browser refuses what the server would refuse, before any upload', async () => {
+    const page = journey();
     expect(await logInByApi(page, DOMAINS.rosedate, 'free@demo.example', demoPassword('free'))).toBe(200);
     await page.goto(`${DOMAINS.rosedate}/profile/photos`);
     await ready(page);
@@ -36,17 +42,18 @@ test.describe('own photos at /profile/photos', () => {
     await expect(page.getByText('0 of 3 photos')).toBeVisible();
     await expect(page.getByText('You have no photos yet.')).toBeVisible();
 
-    // The browser refuses what the server would refuse, before any upload.
     await choose(page, { name: 'drawing.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
     await expect(page.getByRole('alert').filter({ hasText: 'This file is not a photo we can use.' })).toHaveText(
       'This file is not a photo we can use. Choose a JPEG, PNG, WebP, GIF or AVIF image.',
     );
     await expect(page.getByText('0 of 3 photos')).toBeVisible();
+  });
 
+  test('uploads two photos, makes the second the main one and moves it to the front by keyboard', async () => {
+    const page = journey();
     await choose(page, { name: 'first.jpg', mimeType: 'image/jpeg', buffer: await photo('#c0392b') });
     await expectLoaded(page, 'Your photo 1');
     await expect(page.getByText('1 of 3 photos')).toBeVisible();
-    const card = (position: number) => page.getByRole('group', { name: `Photo ${position}`, exact: true }).locator('xpath=ancestor::li');
     await expect(card(1).getByText('Main photo', { exact: true })).toBeVisible();
 
     await choose(page, { name: 'second.jpg', mimeType: 'image/jpeg', buffer: await photo('#2980b9') });
@@ -61,7 +68,10 @@ test.describe('own photos at /profile/photos', () => {
     await page.keyboard.press('Enter');
     await expect(card(1).getByText('Main photo', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Move photo 1 left' })).toBeFocused();
+  });
 
+  test('makes a photo private and, with the third, reaches the free limit', async () => {
+    const page = journey();
     await card(2).getByRole('button', { name: 'Make private' }).click();
     await expect(card(2).getByText('Private', { exact: true })).toBeVisible();
     await expect(card(2).getByRole('button', { name: 'Make public' })).toBeVisible();
@@ -79,7 +89,10 @@ test.describe('own photos at /profile/photos', () => {
     const results = await new AxeBuilder({ page }).exclude('header details > summary').analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
 
+  test('deletes a photo after asking; what the page shows is what the server stored', async () => {
+    const page = journey();
     await card(3).getByRole('button', { name: 'Delete' }).click();
     await expect(card(3).getByRole('button', { name: 'Yes, delete' })).toBeFocused();
     // The list changes at once (optimistic); the reload below must not cut the request off.
@@ -91,8 +104,8 @@ test.describe('own photos at /profile/photos', () => {
     await expect(page.getByText('Photo limit reached')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Choose a photo' })).toBeEnabled();
 
-    // What the page shows is what the server stored.
     await page.reload();
+    await ready(page);
     await expect(page.getByText('2 of 3 photos')).toBeVisible();
     await expect(card(1).getByText('Main photo', { exact: true })).toBeVisible();
     await expect(card(2).getByText('Private', { exact: true })).toBeVisible();

@@ -1,10 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { demoPassword, DOMAINS, expectNoSeriousViolations, ready, signUpByApi, uniqueEmail } from './helpers';
+import { demoPassword, DOMAINS, expectNoSeriousViolations, journeyPage, ready, signUpByApi, uniqueEmail } from './helpers';
 
 const SITE = DOMAINS.hartjes;
-
-
 
 /** A new member through the signup API from the page's own origin, so the browser holds the session. */
 async function signUpMember(page: Page, name: string): Promise<void> {
@@ -12,7 +10,7 @@ async function signUpMember(page: Page, name: string): Promise<void> {
   expect(await signUpByApi(page, SITE, form)).toBe(201);
 }
 
-test.describe('profile: signing up, the profile steps, matches and the profile page (Dutch)', () => {
+test.describe('profile: the way in through the login page (Dutch)', () => {
   test.use({ extraHTTPHeaders: { 'x-test-country': 'NL' }, locale: 'nl-NL' });
 
   test('a visitor is sent to the login page and comes back to /profile after logging in', async ({ page }) => {
@@ -37,9 +35,13 @@ test.describe('profile: signing up, the profile steps, matches and the profile p
     await page.locator('form button[type="submit"]').click();
     await expect(page).toHaveURL(`${SITE}/`);
   });
+});
 
-  test('a new member signs up, completes the seven steps with a photo, sees matches and edits the profile', async ({ page }) => {
-    test.setTimeout(120_000);
+test.describe('profile: a new member signs up, completes the seven steps with a photo, sees matches and edits the profile (Dutch)', () => {
+  const journey = journeyPage({ extraHTTPHeaders: { 'x-test-country': 'NL' }, locale: 'nl-NL' });
+
+  test('signs up through the form and lands on step 1 of 7, without a language choice', async () => {
+    const page = journey();
     await page.goto(`${SITE}/signup?skip_warning`);
     await ready(page);
     await page.getByLabel('E-mailadres').fill(uniqueEmail('nieuw'));
@@ -55,16 +57,21 @@ test.describe('profile: signing up, the profile steps, matches and the profile p
     // Spec §2: no language dropdown here.
     await expect(page.getByLabel('Kies een taal')).toHaveCount(0);
     await expectNoSeriousViolations(page);
+  });
 
-    // Step 1: a required step does not go on without an answer.
+  test('step 1 does not go on without an answer', async () => {
+    const page = journey();
     await page.getByRole('button', { name: 'Volgende' }).click();
     await expect(page.getByText('Maak een keuze voordat je verdergaat.')).toBeVisible();
     await page.getByText('Een man', { exact: true }).click();
     await page.getByText('Vrouwen', { exact: true }).click();
     await page.getByRole('button', { name: 'Volgende' }).click();
-
-    // Step 2: sexuality only with the separate consent (GDPR-05), unticked at first; once ticked, the usual choice is already made.
     await expect(page.getByRole('progressbar', { name: 'Stap 2 van 7' })).toBeVisible();
+  });
+
+  test('step 2 asks for sexuality only with the separate consent (GDPR-05)', async () => {
+    const page = journey();
+    // Unticked at first; once ticked, the usual choice is already made.
     const consent = page.getByRole('checkbox', { name: /^Ik ga ermee akkoord dat Hartjesdate mijn geaardheid/ });
     await expect(consent).not.toBeChecked();
     await expect(page.getByRole('radio', { name: 'Hetero' })).toBeDisabled();
@@ -77,9 +84,12 @@ test.describe('profile: signing up, the profile steps, matches and the profile p
     await expect(consent).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Hetero' })).toBeChecked();
     await page.getByRole('button', { name: 'Volgende' }).click();
-
-    // Step 3: the date of birth from the signup form, in three selects.
     await expect(page.getByRole('progressbar', { name: 'Stap 3 van 7' })).toBeVisible();
+  });
+
+  test('steps 3 and 4 come filled from the signup and the country; every step is saved across a reload', async () => {
+    const page = journey();
+    // Step 3: the date of birth from the signup form, in three selects.
     await expect(page.getByLabel('Dag')).toHaveValue('12');
     await expect(page.getByLabel('Maand')).toHaveValue('4');
     await expect(page.getByLabel('Jaar')).toHaveValue('1990');
@@ -91,14 +101,16 @@ test.describe('profile: signing up, the profile steps, matches and the profile p
     await page.getByLabel('Regio').selectOption('NL-UT');
     await page.getByRole('button', { name: 'Volgende' }).click();
 
-    // Every step is saved: a reload opens step 5 again.
+    // A reload opens step 5 again.
     await expect(page.getByRole('progressbar', { name: 'Stap 5 van 7' })).toBeVisible();
     await expect(page).toHaveURL(/\?step=5$/);
     await page.reload();
     await ready(page);
     await expect(page.getByRole('progressbar', { name: 'Stap 5 van 7' })).toBeVisible();
+  });
 
-    // Step 5: a photo through the drop zone.
+  test('steps 5 to 7 take a photo through the drop zone, interests and the text, then show the matches', async () => {
+    const page = journey();
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Kies een foto' }).click();
     const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c0392b' } }).jpeg().toBuffer();
@@ -122,14 +134,14 @@ test.describe('profile: signing up, the profile steps, matches and the profile p
     await expect(page).toHaveURL(`${SITE}/signup-matches`);
     await ready(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Deze leden passen misschien bij je' })).toBeVisible();
-    const cards = page.locator('main article');
-    await expect(cards.first()).toBeVisible();
-    expect(await cards.count()).toBeGreaterThan(0);
+    await expect(page.locator('main article').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Verder naar de site' })).toBeVisible();
     await expect(page.getByRole('button', { name: /like/i })).toHaveCount(0);
     await expectNoSeriousViolations(page);
+  });
 
-    // The profile page shows what the steps saved, and edits stick across a reload.
+  test('the profile page shows what the steps saved', async () => {
+    const page = journey();
     await page.goto(`${SITE}/profile`);
     await ready(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Mijn profiel' })).toBeVisible();
@@ -138,13 +150,15 @@ test.describe('profile: signing up, the profile steps, matches and the profile p
     await expect(page.locator('main b', { hasText: 'Geen HTML' })).toHaveCount(0);
     await expect(page.locator('#location-region')).toHaveValue('NL-UT');
     await expectNoSeriousViolations(page);
+  });
 
+  test('edits stick across a reload; a name that is an e-mail address is refused next to the field', async () => {
+    const page = journey();
     const basics = page.locator('#profile-basics');
     await basics.getByLabel('Naam', { exact: true }).fill('Robin van Dam');
     await basics.getByRole('button', { name: 'Opslaan' }).click();
     await expect(basics.getByText('Opgeslagen')).toBeVisible();
 
-    // A name that is an e-mail address is refused next to the field.
     await basics.getByLabel('Naam', { exact: true }).fill('robin@example.org');
     await basics.getByRole('button', { name: 'Opslaan' }).click();
     await expect(basics.getByText('Kies een naam die geen e-mailadres is.')).toBeVisible();
@@ -160,8 +174,10 @@ test.describe('profile: signing up, the profile steps, matches and the profile p
     await expect(page.locator('#profile-basics').getByLabel('Naam', { exact: true })).toHaveValue('Robin van Dam');
     await expect(page.locator('#profile-attributes').getByLabel('Haarkleur')).toHaveValue('blonde');
     await expect(page.locator('#profile-interests-section').getByRole('checkbox', { name: 'Wandelen' })).toBeChecked();
+  });
 
-    // The consent shows when it was given; withdrawing it (asked again first) removes sexuality and interests, also after a reload.
+  test('withdrawing the consent (asked again first) removes sexuality and interests, also after a reload', async () => {
+    const page = journey();
     const special = page.locator('#profile-special-consent-section');
     await expect(special.getByText(/^Je gaf deze toestemming op .+ \(tekstversie \d{4}-\d{2}-\d{2}\)\.$/)).toBeVisible();
     await expect(page.locator('#profile-attributes').getByLabel('Geaardheid')).toHaveValue('hetero');

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DOMAINS, PORT, ready } from './helpers';
+import { DOMAINS, expectNoSeriousViolations, PORT, ready } from './helpers';
 import { findMember, logInAs, seoLinks } from './public-helpers';
 
 const STATIC = ['terms', 'privacy', 'cookies', 'ban', 'service', 'faq', 'return-policy', 'pricing', 'lang-config', 'complaints', 'safety-tips', 'about-us'];
@@ -42,12 +41,12 @@ test.describe('static, legal and content pages', () => {
   test.use({ extraHTTPHeaders: { 'x-test-country': 'GB' } });
 
   for (const [domain, host] of DOMAIN_HOSTS) {
-    for (const lang of LANGUAGES) {
-      test(`render on ${host} in ${lang} with canonical, Open Graph and breadcrumbs`, async ({ page }) => {
-        await inLanguage(page, domain, lang);
-        for (const path of STATIC) {
+    for (const path of STATIC) {
+      test(`/${path} renders on ${host} in ${LANGUAGES.join(', ')} with canonical, Open Graph and breadcrumbs`, async ({ page }) => {
+        for (const lang of LANGUAGES) {
+          await inLanguage(page, domain, lang);
           const response = await page.goto(`${domain}/${path}`);
-          expect([path, response?.status()]).toEqual([path, 200]);
+          expect([lang, response?.status()]).toEqual([lang, 200]);
           await expect(page.locator('html')).toHaveAttribute('lang', lang);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           expect((await seoLinks(page)).canonical).toBe(`${domain}/${path}`);
@@ -123,10 +122,13 @@ test.describe('caching and sessions', () => {
     const member = await findMember(visitorContext.request, 'localhost', (id) => `/members/${id}/landing`);
     const pages = ['/', '/terms', '/safety-tips', '/complaints', '/landers/gallery/eng', `/members/${member}/landing`];
     // The server's page cache holds each page for logged-out visitors (asked for twice: the second is a hit) ...
+    // (A member hidden by a test running beside this one purges the cache: then the pair is asked for again.)
     for (const path of pages) {
-      await visitorContext.request.get(`${DOMAINS.rosedate}${path}`);
-      const again = await visitorContext.request.get(`${DOMAINS.rosedate}${path}`);
-      expect([path, again.headers()['x-page-cache']]).toEqual([path, 'HIT']);
+      await expect(async () => {
+        await visitorContext.request.get(`${DOMAINS.rosedate}${path}`);
+        const again = await visitorContext.request.get(`${DOMAINS.rosedate}${path}`);
+        expect([path, again.headers()['x-page-cache']]).toEqual([path, 'HIT']);
+      }).toPass({ timeout: 20_000 });
     }
     // ... and never answers a member from it; the browser shows the member's navigation on every one of them.
     const page = await memberContext.newPage();
@@ -164,10 +166,13 @@ test.describe('caching and sessions', () => {
     const shown = await showPremiumMember(browser);
     const lander = `${origin}/members/${shown.id}/landing`;
     try {
-      expect((await shown.visitor.request.get(lander)).status()).toBe(200);
-      const cached = await shown.visitor.request.get(lander);
-      expect([cached.status(), cached.headers()['x-page-cache']]).toEqual([200, 'HIT']);
-      expect(cached.headers()['cache-control']).toMatch(/s-maxage=300\b/);
+      // Asked for twice, the second answer is the cached one (again, should a test beside this one purge the cache).
+      await expect(async () => {
+        expect((await shown.visitor.request.get(lander)).status()).toBe(200);
+        const cached = await shown.visitor.request.get(lander);
+        expect([cached.status(), cached.headers()['x-page-cache']]).toEqual([200, 'HIT']);
+        expect(cached.headers()['cache-control']).toMatch(/s-maxage=300\b/);
+      }).toPass({ timeout: 20_000 });
 
       const hide = await shown.member.request.put(`${origin}/api/account/visibility`, { headers: { origin }, data: { invisible: true } });
       expect(hide.status()).toBe(200);
@@ -183,26 +188,30 @@ test.describe('caching and sessions', () => {
 
 test.describe('accessibility of every public page type in three languages', () => {
   test.use({ extraHTTPHeaders: { 'x-test-country': 'GB' } });
+  const PAGE_TYPES = [
+    '/', '/terms', '/faq', '/pricing', '/complaints', '/safety-tips', '/lang-config', '/no-such-page',
+    '/landers/tinderswipe/{slug}', '/landers/maplanding/{slug}',
+    '/members/{member}/landing', '/members/{member}/landing2/{slug}', '/members/{member}/landing3/{slug}',
+  ];
+  let member: string;
 
+  test.beforeAll(async ({ playwright }) => {
+    const request = await playwright.request.newContext();
+    member = await findMember(request, 'localhost', (id) => `/members/${id}/landing2/eng`);
+    await request.dispose();
+  });
+
+  // One test per page and language: each has its own time, and a failure names the page.
   for (const lang of LANGUAGES) {
-    test(`axe finds nothing serious in ${lang}`, async ({ page, request }) => {
-      test.setTimeout(120_000);
-      const member = await findMember(request, 'localhost', (id) => `/members/${id}/landing2/eng`);
-      const slug = lang === 'en' ? 'eng' : lang;
-      await inLanguage(page, DOMAINS.rosedate, lang);
-      const paths = [
-        '/', '/terms', '/faq', '/pricing', '/complaints', '/safety-tips', '/lang-config', '/no-such-page',
-        `/landers/tinderswipe/${slug}`, `/landers/maplanding/${slug}`,
-        `/members/${member}/landing`, `/members/${member}/landing2/${slug}`, `/members/${member}/landing3/${slug}`,
-      ];
-      for (const path of paths) {
+    for (const type of PAGE_TYPES) {
+      test(`axe finds nothing serious on ${type} in ${lang}`, async ({ page }) => {
+        const path = type.replace('{slug}', lang === 'en' ? 'eng' : lang).replace('{member}', member);
+        await inLanguage(page, DOMAINS.rosedate, lang);
         await page.goto(`${DOMAINS.rosedate}${path}`);
         await ready(page);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
-        const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect([path, serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)]).toEqual([path, []]);
-      }
-    });
+        await expectNoSeriousViolations(page);
+      });
+    }
   }
 });

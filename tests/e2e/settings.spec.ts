@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { DOMAINS, expectNoSeriousViolations, outboxUrl, ready, signUpByApi, uniqueEmail } from './helpers';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { DOMAINS, expectNoSeriousViolations, holdPolls, journeyPage, outboxUrl, ready, signUpByApi, uniqueEmail } from './helpers';
 
 const SITE = DOMAINS.rosedate;
 const PASSWORD = 'a long enough password';
 const NEW_PASSWORD = 'an even longer new password';
-
 
 /** A new member of the site, logged in in this browser. */
 async function signUp(page: Page): Promise<string> {
@@ -14,7 +13,7 @@ async function signUp(page: Page): Promise<string> {
   return email;
 }
 
-test.describe('account settings: notifications, password, deletion and reactivation', () => {
+test.describe('account settings: notifications and the data export', () => {
   test.use({ extraHTTPHeaders: { 'x-test-country': 'GB' }, locale: 'en-GB' });
 
   test('the switches on /notifications keep their state after a reload', async ({ page }) => {
@@ -57,26 +56,41 @@ test.describe('account settings: notifications, password, deletion and reactivat
     const data = JSON.parse(readFileSync((await file.path()) ?? '', 'utf8')) as { account: { email: string }; profile: { name: string } };
     expect([data.account.email, data.profile.name]).toEqual([email, 'Sam']);
   });
+});
 
-  test('a member changes the password, deletes the account (declining the offer) and reactivates it from the mailed link', async ({ page }) => {
-    test.setTimeout(120_000);
-    const email = await signUp(page);
+test.describe('account settings: a member changes the password, deletes the account (declining the offer) and reactivates it from the mailed link', () => {
+  const journey = journeyPage({ extraHTTPHeaders: { 'x-test-country': 'GB' }, locale: 'en-GB' });
+  let email: string;
+  let heldPolls: Awaited<ReturnType<typeof holdPolls>>;
+
+  test.beforeAll(async () => {
+    heldPolls = await holdPolls(journey());
+    email = await signUp(journey());
+  });
+
+  test('changes the password, after a wrong current one is refused next to its field', async () => {
+    const page = journey();
     await page.goto(`${SITE}/profile#account-settings`);
     await ready(page);
     const settings = page.locator('#account-settings');
     await expect(settings.getByRole('heading', { name: 'Account and security' })).toBeVisible();
     await expectNoSeriousViolations(page, '#account-settings');
 
-    // A wrong current password is refused next to its field.
     await settings.getByLabel('Current password').first().fill('not my password');
     await settings.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await settings.getByLabel('Repeat new password').fill(NEW_PASSWORD);
     await settings.getByRole('button', { name: 'Change password' }).click();
     await expect(settings.getByText('Your current password is not correct.')).toBeVisible();
     await settings.getByLabel('Current password').first().fill(PASSWORD);
-    await settings.getByRole('button', { name: 'Change password' }).click();
-    await expect(settings.getByText('Your password has been changed. Other devices have been logged out.')).toBeVisible();
+    await heldPolls(async () => {
+      await settings.getByRole('button', { name: 'Change password' }).click();
+      await expect(settings.getByText('Your password has been changed. Other devices have been logged out.')).toBeVisible();
+    });
+  });
 
+  test('deletes the account, declining the retention offer', async () => {
+    const page = journey();
+    const settings = page.locator('#account-settings');
     await settings.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Before you go…' });
     await expect(dialog).toBeVisible();
@@ -89,12 +103,14 @@ test.describe('account settings: notifications, password, deletion and reactivat
     await form.getByLabel('Anything else you want to tell us? (optional)').fill('Too busy at work');
     await form.getByLabel('Your password').fill(NEW_PASSWORD);
     await form.getByRole('button', { name: 'Delete my account' }).click();
-
     await expect(page).toHaveURL(`${SITE}/account-deleted`);
     await expect(page.getByRole('heading', { level: 1, name: 'Your account has been deleted' })).toBeVisible();
     await expectNoSeriousViolations(page);
     expect(await page.evaluate(async () => ((await (await fetch('/api/user')).json()) as { user: { loggedIn: boolean } }).user.loggedIn)).toBe(false);
+  });
 
+  test('reactivates the account from the mailed link', async () => {
+    const page = journey();
     await page.goto(outboxUrl(SITE));
     const mail = page.getByTestId('outbox-mail').filter({ hasText: email }).filter({ hasText: 'Your Rosedate account has been deleted' }).first();
     await expect(mail).toBeVisible();
@@ -109,5 +125,47 @@ test.describe('account settings: notifications, password, deletion and reactivat
     await expect
       .poll(async () => page.evaluate(async () => ((await (await fetch('/api/user')).json()) as { user: { loggedIn: boolean; status?: string } }).user))
       .toMatchObject({ loggedIn: true, status: 'not_confirmed' });
+  });
+});
+
+test.describe('account settings: a poll that crosses a password change', () => {
+  test.use({ extraHTTPHeaders: { 'x-test-country': 'GB' }, locale: 'en-GB' });
+
+  test('a poll answered after the change leaves the page logged in', async ({ page }) => {
+    // Found when the suite ran beside a build: the conversations poll, sent with the session of before the change
+    // and answered after it, is a 403 authentication_required, upon which the client drops its logged-in hint and
+    // goes to the home page, while the server keeps the member logged in.
+    test.fail(true, 'known defect: any 403 authentication_required logs the client out, also one for a session the member has just replaced');
+    await signUp(page);
+    await page.goto(`${SITE}/profile#account-settings`);
+    await ready(page);
+    const before = (await page.context().cookies(SITE)).map((c) => `${c.name}=${c.value}`).join('; ');
+    let answer = () => {};
+    const changed = new Promise<void>((resolve) => (answer = resolve));
+    let held = (_request: Request) => {};
+    const polled = new Promise<Request>((resolve) => (held = resolve));
+    // The page's next request for the conversations (as it loads, or its poll 5 s later) reaches the server after the change.
+    await page.route('**/api/chats', async (route) => {
+      held(route.request());
+      await changed;
+      const response = await route.fetch({ headers: { ...route.request().headers(), cookie: before } });
+      await route.fulfill({ response });
+    }, { times: 1 });
+    const poll = await polled;
+
+    const settings = page.locator('#account-settings');
+    await settings.getByLabel('Current password').first().fill(PASSWORD);
+    await settings.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await settings.getByLabel('Repeat new password').fill(NEW_PASSWORD);
+    await settings.getByRole('button', { name: 'Change password' }).click();
+    await expect(settings.getByText('Your password has been changed. Other devices have been logged out.')).toBeVisible();
+    const answered = page.waitForEvent('requestfinished', (request) => request === poll);
+    answer();
+    await answered;
+    // One more round trip of the page's own, so that it has dealt with the poll's answer.
+    await page.evaluate(async () => void (await fetch('/api/ping')));
+    expect(await page.evaluate(async () => ((await (await fetch('/api/user')).json()) as { user: { loggedIn: boolean } }).user.loggedIn)).toBe(true);
+    expect(await page.evaluate(() => document.cookie)).toContain('auth_hint=1');
+    await expect(page).toHaveURL(`${SITE}/profile#account-settings`);
   });
 });

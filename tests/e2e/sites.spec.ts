@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { DOMAINS, ready } from './helpers';
+import { DOMAINS, expectNoSeriousViolations, ready } from './helpers';
 
 const SITES = [
   { url: DOMAINS.rosedate, name: 'Rosedate', lang: 'en', hero: 'Find someone to talk to tonight', company: 'Nordic Hearts ApS', companyId: '5' },
@@ -64,6 +63,7 @@ test.describe('site-entry warning', () => {
     test.use({ extraHTTPHeaders: { 'x-test-country': 'NL' } });
     test('shows once, and not again after closing', async ({ page }) => {
       await page.goto(`${DOMAINS.hartjes}/`);
+      await ready(page);
       const dialog = page.getByRole('dialog', { name: 'Voordat je verdergaat' });
       await expect(dialog).toBeVisible();
       await dialog.getByRole('button', { name: /18 jaar of ouder/ }).click();
@@ -129,9 +129,7 @@ test.describe('quality', () => {
     test(`axe finds no serious violation on ${site.name}`, async ({ page }) => {
       await page.goto(`${site.url}/`);
       await ready(page);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoSeriousViolations(page);
     });
   }
 
