@@ -84,11 +84,19 @@ export function SwipeDeck({ cards, labels, children }: { cards: SwipeCard[]; lab
   const onPointerMove = (event: PointerEvent<HTMLLIElement>) => {
     if (drag.current?.pointer === event.pointerId) setDx(event.clientX - drag.current.x);
   };
-  const onPointerEnd = () => {
-    if (!drag.current) return;
+  // Decided from the release's own position, not from the last offset drawn: a flick whose events all come
+  // before the next render (a busy phone) still counts the whole distance.
+  const onPointerUp = (event: PointerEvent<HTMLLIElement>) => {
+    const start = drag.current;
+    if (start?.pointer !== event.pointerId) return;
     drag.current = null;
-    if (Math.abs(dx) >= THRESHOLD_PX) decide(dx > 0 ? 'right' : 'left');
+    const distance = event.clientX - start.x;
+    if (Math.abs(distance) >= THRESHOLD_PX) decide(distance > 0 ? 'right' : 'left');
     else setDx(0);
+  };
+  const onPointerCancel = () => {
+    drag.current = null;
+    setDx(0);
   };
 
   const current = cards[index];
@@ -114,8 +122,8 @@ export function SwipeDeck({ cards, labels, children }: { cards: SwipeCard[]; lab
                   aria-hidden={top ? undefined : true}
                   onPointerDown={top ? onPointerDown : undefined}
                   onPointerMove={top ? onPointerMove : undefined}
-                  onPointerUp={top ? onPointerEnd : undefined}
-                  onPointerCancel={top ? onPointerEnd : undefined}
+                  onPointerUp={top ? onPointerUp : undefined}
+                  onPointerCancel={top ? onPointerCancel : undefined}
                 >
                   {/* eslint-disable-next-line @next/next/no-img-element -- served by our own photo route */}
                   <img

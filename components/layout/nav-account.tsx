@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useBrowserValue } from '@/lib/hooks/use-browser-value';
 import { api, onAuthenticationLost } from '@/lib/api-client/client';
 import { useChats } from '@/lib/hooks/use-chats';
-import { useUser, USER_KEY } from '@/lib/hooks/use-user';
+import { useUser, USER_KEY, type UserAnswer } from '@/lib/hooks/use-user';
 import { badgeText, creditsBadge } from '@/lib/utils/badges';
 import { readCookie } from '@/lib/utils/cookies';
 import { BANNED_PAGE } from '@/lib/config/constants';
@@ -27,13 +27,19 @@ export function NavAccount({ newLikes = 0 }: { newLikes?: number }) {
 
   useEffect(
     () =>
-      onAuthenticationLost((reason) => {
-        document.documentElement.removeAttribute('data-auth');
-        document.cookie = 'auth_hint=; path=/; max-age=0';
-        clearChatDrafts();
-        void mutate(USER_KEY, { user: { loggedIn: false } }, { revalidate: false });
-        if (reason === 'account_banned') window.location.assign(BANNED_PAGE);
-        else router.push('/');
+      onAuthenticationLost(() => {
+        void (async () => {
+          // A request sent with a session that has been renewed since (a password or e-mail change on this
+          // device) is refused as well: the member is logged out only when the user endpoint agrees, and
+          // not when it cannot be asked (the next poll decides).
+          const current = await mutate<UserAnswer>(USER_KEY).catch(() => undefined);
+          if (current?.user.loggedIn !== false) return;
+          document.documentElement.removeAttribute('data-auth');
+          document.cookie = 'auth_hint=; path=/; max-age=0';
+          clearChatDrafts();
+          if (current.account_banned) window.location.assign(BANNED_PAGE);
+          else router.push('/');
+        })();
       }),
     [mutate, router],
   );

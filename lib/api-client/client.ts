@@ -2,9 +2,7 @@ import ky, { HTTPError, type Options } from 'ky';
 import { ApiError, isAuthenticationRequired } from './errors';
 import { RETRY_LIMIT, RETRY_STATUS_CODES, isStillRunning, retryDelay } from './retry';
 
-/** Why the session ended: `account_banned` when the member was suspended or banned since (the shell shows the ban page). */
-export type AuthLostReason = 'account_banned' | undefined;
-type AuthLostListener = (reason: AuthLostReason) => void;
+type AuthLostListener = () => void;
 const authLostListeners = new Set<AuthLostListener>();
 
 /** The shell subscribes here: a 403 authentication_required from any API but the user endpoint logs the member out. */
@@ -48,9 +46,7 @@ export const api = ky.create({
         const path = new URL(request.url, 'http://x').pathname;
         if (/^\/api\/user(\.php)?$/.test(path)) return;
         const body: unknown = await response.clone().json().catch(() => null);
-        if (!isAuthenticationRequired(response.status, body)) return;
-        const reason = (body as { error?: { params?: { reason?: unknown } } }).error?.params?.reason === 'account_banned' ? 'account_banned' : undefined;
-        for (const l of authLostListeners) l(reason);
+        if (isAuthenticationRequired(response.status, body)) for (const l of authLostListeners) l();
       },
     ],
   },

@@ -16,8 +16,11 @@ export type CurrentUser = {
 
 export const USER_KEY = '/api/user';
 
+/** GET /api/user: the user, and `account_banned` when the cookie was one of a member suspended or banned since. */
+export type UserAnswer = { user: CurrentUser; account_banned?: boolean };
+
 /** The current user, polled every 60 s (300 s with push), the first poll 5 s after mount; hidden tabs do not poll. */
 export function useUser(options: { enabled?: boolean; pushSubscribed?: boolean } = {}) {
-  const { data, error, isLoading, mutate } = usePolled<{ user: CurrentUser; account_banned?: boolean }>(options.enabled ?? true ? USER_KEY : null, options);
+  const { data, error, isLoading, mutate } = usePolled<UserAnswer>(options.enabled ?? true ? USER_KEY : null, options);
   return { user: data?.user, banned: data?.account_banned === true, error, isLoading, mutate };
 }

@@ -29,41 +29,6 @@ export async function ready(page: Page): Promise<void> {
 }
 
 /**
- * Holds the page's polls of the member and the conversations back while an action runs, after letting those already
- * sent be answered; held polls go on afterwards, with the cookie the action left. For actions that end the other
- * sessions and keep the page (a password or e-mail change): a poll sent with the session of before and answered
- * after the change logs the page out on the client, a known defect with its own test in settings.spec.ts, while the
- * journeys test what the member does. Call it before the page loads; it returns the function that runs an action so.
- */
-export async function holdPolls(page: Page): Promise<<T>(action: () => Promise<T>) => Promise<T>> {
-  let gate: Promise<void> = Promise.resolve();
-  let inFlight = 0;
-  await page.route(/\/api\/(user|chats)$/, async (route) => {
-    if (route.request().method() !== 'GET') return route.fallback();
-    await gate;
-    inFlight += 1;
-    try {
-      await route.continue();
-      await route.request().response();
-    } catch {
-      // The page went elsewhere while the poll waited: the browser dropped it, and there is nothing left to answer.
-    } finally {
-      inFlight -= 1;
-    }
-  });
-  return async (action) => {
-    let open = () => {};
-    gate = new Promise((resolve) => (open = resolve));
-    try {
-      await expect.poll(() => inFlight, { message: 'the polls already sent are answered first' }).toBe(0);
-      return await action();
-    } finally {
-      open();
-    }
-  };
-}
-
-/**
  * One journey in one browser page, one test per step (a serial describe): each step has a test's whole timeout to
  * itself, and a step that fails skips the steps after it, which need what it leaves behind. Call it inside the
  * describe; the function it returns gives each step the page.

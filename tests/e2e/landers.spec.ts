@@ -187,9 +187,8 @@ test.describe('the swipe deck', () => {
   });
 
   test('a flick whose pointer events all arrive before the card is redrawn still swipes', async ({ page }) => {
-    // Found while making the drag above robust: the deck decides on release from the offset it last drew, not from
-    // the distance dragged, so a flick whose events outrun React's next render (a busy phone) snaps back.
-    test.fail(true, 'known defect of SwipeDeck (components/landers/swipe-deck.tsx): onPointerEnd reads the rendered dx');
+    // Found while making the drag above robust: the deck decided on release from the offset it last drew, not from
+    // the distance dragged, so a flick whose events outran React's next render (a busy phone) snapped back.
     await page.goto(`${DOMAINS.rosedate}/landers/tinderswipe/eng`);
     await ready(page);
     const top = page.getByRole('region', { name: 'Profiles near you' }).locator('li:not([aria-hidden])');
