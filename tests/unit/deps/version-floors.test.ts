@@ -24,7 +24,7 @@ function parse(version: string): Version {
 
 function atLeast(version: string, floor: string): boolean {
   const [a, b] = [parse(version), parse(floor)];
-  for (let i = 0; i < 3; i++) if (a[i] !== b[i]) return a[i] > b[i];
+  for (const i of [0, 1, 2] as const) if (a[i] !== b[i]) return a[i] > b[i];
   return true;
 }
 
@@ -33,8 +33,8 @@ const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'
 
 describe('dependency floors (reliability catalogue §A0.1)', () => {
   it.each(Object.entries(FLOORS))('%s is asked for at %s or later', (name, floor) => {
-    const wanted = manifest.dependencies[name];
-    expect(wanted).toBeDefined();
+    const wanted = manifest.dependencies[name] ?? '';
+    expect(wanted).not.toBe('');
     // An exact pin or a range: its lowest version must clear the floor.
     expect(atLeast(wanted.replace(/^[\^~>=\s]+/, ''), floor)).toBe(true);
   });
