@@ -110,7 +110,7 @@ export function CompleteSignup({ initial, interests, requestedStep, siteName, th
             onLocated={() => setMissing(false)}
           />
           {missing ? <div className="alert alert-warning mt-3" role="alert">{t('required')}</div> : null}
-          {section.general ? <div className="alert alert-danger mt-3" role="alert">{errorText(section.general)}</div> : null}
+          {section.general ? <div className="alert alert-danger mt-3" role="alert">{errorText(section.general.code, section.general.params)}</div> : null}
           <div className="d-flex flex-wrap gap-2 mt-4">
             {index > 0 ? (
               <button type="button" className="btn btn-outline-secondary" onClick={() => go(index - 1)} disabled={section.busy}>{t('back')}</button>
