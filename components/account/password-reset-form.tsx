@@ -6,11 +6,11 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import { confirmPasswordReset } from '@/lib/api-client/accounts';
 import { PASSWORD_MIN } from '@/lib/schemas/form-limits';
 import { FormField } from './form-field';
-import { enterAsMember } from './after-login';
+import { AFTER_MAILED_LINK_PATH, enterAsMember } from './after-login';
 import { useApiForm } from './use-api-form';
 import { useErrorText } from './use-error-text';
 
-/** /reset-password/do?token=…: the new password twice; success logs in here and out everywhere else. */
+/** /reset-password/do?token=…: the new password twice; success logs in here (on the profile, saying so) and out everywhere else. */
 export function PasswordResetForm() {
   const t = useTranslations('PasswordReset');
   const errorText = useErrorText();
@@ -30,7 +30,7 @@ export function PasswordResetForm() {
     const data = begin(event);
     try {
       await confirmPasswordReset({ token, password: String(data.get('password') ?? ''), password_confirmation: String(data.get('password_confirmation') ?? '') });
-      enterAsMember();
+      enterAsMember(AFTER_MAILED_LINK_PATH, 'passwordReset');
     } catch (caught) {
       fail(caught, ['password', 'password_confirmation'], { passwords_mismatch: 'password_confirmation' });
     }

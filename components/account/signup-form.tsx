@@ -1,6 +1,6 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef, type FormEvent } from 'react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { TRACKING_FLAG_COOKIE, MINIMUM_AGE, type SignupMode } from '@/lib/config/constants';
 import { signUp } from '@/lib/api-client/accounts';
@@ -17,6 +17,16 @@ function latestBirthDate(): string {
   const d = new Date();
   d.setUTCFullYear(d.getUTCFullYear() - MINIMUM_AGE);
   return d.toISOString().slice(0, 10);
+}
+
+/** The terms and the privacy statement open in a new tab, so a signup half filled in (in the modal too) stays as it is. */
+function LegalLink({ href, text, note }: { href: string; text: ReactNode; note: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener">
+      {text}
+      <span className="visually-hidden"> {note}</span>
+    </a>
+  );
 }
 
 const SIGNUP_FIELDS = ['email', 'name', 'password', 'date_of_birth', 'signup_message'] as const;
@@ -75,7 +85,12 @@ export function SignupForm({ mode, siteName }: { mode: SignupMode; siteName: str
         <textarea id="signup-message" name="signup_message" className={`form-control${fields.signup_message ? ' is-invalid' : ''}`} rows={3} maxLength={SIGNUP_MESSAGE_MAX} aria-describedby={fields.signup_message ? 'signup-message-error' : undefined} />
         {fields.signup_message ? <div id="signup-message-error" className="invalid-feedback" role="alert">{errorText(fields.signup_message)}</div> : null}
       </div>
-      <p className="small text-body-secondary">{t('terms')}</p>
+      <p className="small text-body-secondary">
+        {t.rich('terms', {
+          terms: (text) => <LegalLink href="/terms" text={text} note={t('opensInNewTab')} />,
+          privacy: (text) => <LegalLink href="/privacy" text={text} note={t('opensInNewTab')} />,
+        })}
+      </p>
       <button type="submit" className="btn btn-primary w-100" disabled={busy}>{busy ? t('submitting') : t('submit')}</button>
       <p className="mt-3 text-center text-body-secondary">{t('haveAccount')} <Link href="/login">{t('loginLink')}</Link></p>
     </form>

@@ -6,6 +6,7 @@ import { StepFields } from '@/components/profile/complete-signup/step-fields';
 import { withSpecialConsent } from '@/components/profile/special-access';
 import { SpecialConsentSettings } from '@/components/profile/special-consent-settings';
 import type { OwnProfile } from '@/lib/schemas/profile';
+import { signupChoices } from '@/lib/utils/signup-choices';
 import en from '@/messages/en.json';
 
 // ky is ESM-only and needs a real fetch: the geolocation panel of the location step must not load it.
@@ -26,7 +27,7 @@ const withMessages = (node: React.ReactNode) => (
 function SexualityStep({ initial }: { initial: SignupDraft }) {
   const [draft, setDraft] = useState(initial);
   return (
-    <StepFields step="sexuality" draft={draft} change={(next) => setDraft((d) => ({ ...d, ...next }))} errors={{}} interests={[]} siteName="Rosedate" thisYear={2026} photo={null} onLocated={() => undefined} />
+    <StepFields step="sexuality" draft={draft} change={(next) => setDraft((d) => ({ ...d, ...next }))} errors={{}} interests={[]} siteName="Rosedate" choices={signupChoices(1)} thisYear={2026} photo={null} onLocated={() => undefined} />
   );
 }
 
