@@ -55,7 +55,8 @@ export function NavAccount({ newLikes = 0 }: { newLikes?: number }) {
   const messages = badgeText(unreadMessages);
   const likes = badgeText(newLikes);
   const credits = creditsBadge(user.credits ?? 0);
-  // Search and likes appear when their pages are built (lib/utils/member-destinations.ts).
+  // Search and likes appear when their pages are built (lib/utils/member-destinations.ts). The price list
+  // standing in for premium and credits is not prefetched from every member page: few members follow it.
   const search = destinationPath('members');
   const likesPath = destinationPath('likes');
 
@@ -83,7 +84,7 @@ export function NavAccount({ newLikes = 0 }: { newLikes?: number }) {
       ) : null}
       <li className="nav-item">
         {user.paid_user ? (
-          <Link className="nav-link" href={buyPath('credits')}>
+          <Link className="nav-link" href={buyPath('credits')} prefetch={false}>
             {t('credits')}
             {credits && (
               <span className={`badge rounded-pill text-bg-${credits.variant} ms-1 nav-badge`} aria-label={t('creditsLeft', { count: user.credits ?? 0 })}>
@@ -92,7 +93,7 @@ export function NavAccount({ newLikes = 0 }: { newLikes?: number }) {
             )}
           </Link>
         ) : (
-          <Link className="btn btn-sm btn-primary" href={buyPath('premium')}>{t('getPremium')}</Link>
+          <Link className="btn btn-sm btn-primary" href={buyPath('premium')} prefetch={false}>{t('getPremium')}</Link>
         )}
       </li>
       <li className="nav-item">

@@ -54,3 +54,18 @@ export async function expectNoSeriousViolations(page: Page, include?: string): P
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+/**
+ * The first link in the newest mail to `to` whose subject matches, as the site's dev outbox shows it
+ * (the one place the e2e suite reads the outbox). The link must point at the site's own domain.
+ */
+export async function mailedLink(page: Page, site: string, to: string, subject: RegExp, link: RegExp): Promise<string> {
+  await page.goto(`${site}/dev/outbox`);
+  const mail = page.getByTestId('outbox-mail').filter({ hasText: to }).filter({ has: page.getByRole('heading', { name: subject }) }).first();
+  await expect(mail).toBeVisible();
+  const anchor = mail.getByRole('link', { name: link }).first();
+  await expect(anchor).toBeVisible();
+  const href = await anchor.getAttribute('href');
+  expect(href).toMatch(new RegExp(`^${site.replace(/[.]/g, '\\.')}`));
+  return href ?? '';
+}
