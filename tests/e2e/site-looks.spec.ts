@@ -20,6 +20,8 @@ test.describe('the demo sites at 390 px', () => {
       await page.goto(`${site}/?skip_warning`);
       await ready(page);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      // The header keeps the page's side margin too (the brand used to touch the screen's edge).
+      expect((await page.locator('.navbar-brand').boundingBox())?.x ?? 0).toBeGreaterThanOrEqual(12);
     });
   }
 });
