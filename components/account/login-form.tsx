@@ -3,10 +3,8 @@ import { useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { logIn } from '@/lib/api-client/accounts';
-import { asApiError } from '@/lib/api-client/errors';
 import { safeNextPath } from '@/lib/utils/safe-next';
 import { enterAsMember } from './after-login';
-import { splitErrors } from './form-errors';
 import { FormField } from './form-field';
 import { useApiForm } from './use-api-form';
 import { useErrorText } from './use-error-text';
@@ -14,7 +12,7 @@ import { useErrorText } from './use-error-text';
 export function LoginForm() {
   const t = useTranslations('Login');
   const errorText = useErrorText();
-  const { busy, setBusy, fields, setFields, general, setGeneral, begin } = useApiForm<{ code: string; params?: Record<string, string | number> }>();
+  const { busy, fields, general, begin, fail } = useApiForm();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     const data = begin(event);
@@ -23,11 +21,7 @@ export function LoginForm() {
       // Member pages send visitors here with ?next=…; only a path on this site is followed.
       enterAsMember(safeNextPath(new URLSearchParams(window.location.search).get('next')));
     } catch (error) {
-      const apiError = asApiError(error);
-      const split = splitErrors(apiError);
-      setFields(split.fields);
-      setGeneral(split.general ? { code: split.general, params: apiError.params } : null);
-      setBusy(false);
+      fail(error, ['email', 'password']);
     }
   };
 

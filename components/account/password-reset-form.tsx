@@ -4,20 +4,18 @@ import { useSearchParams } from 'next/navigation';
 import type { FormEvent } from 'react';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { confirmPasswordReset } from '@/lib/api-client/accounts';
-import { asApiError } from '@/lib/api-client/errors';
 import { PASSWORD_MIN } from '@/lib/schemas/form-limits';
-import { splitErrors } from './form-errors';
 import { FormField } from './form-field';
-import { enterAsMember } from './after-login';
+import { AFTER_MAILED_LINK_PATH, enterAsMember } from './after-login';
 import { useApiForm } from './use-api-form';
 import { useErrorText } from './use-error-text';
 
-/** /reset-password/do?token=…: the new password twice; success logs in here and out everywhere else. */
+/** /reset-password/do?token=…: the new password twice; success logs in here (on the profile, saying so) and out everywhere else. */
 export function PasswordResetForm() {
   const t = useTranslations('PasswordReset');
   const errorText = useErrorText();
   const token = useSearchParams().get('token') ?? '';
-  const { busy, setBusy, fields, setFields, general, setGeneral, begin } = useApiForm<string>();
+  const { busy, fields, general, begin, fail } = useApiForm();
 
   if (!token) {
     return (
@@ -32,16 +30,9 @@ export function PasswordResetForm() {
     const data = begin(event);
     try {
       await confirmPasswordReset({ token, password: String(data.get('password') ?? ''), password_confirmation: String(data.get('password_confirmation') ?? '') });
-      enterAsMember();
+      enterAsMember(AFTER_MAILED_LINK_PATH, 'passwordReset');
     } catch (caught) {
-      const split = splitErrors(asApiError(caught));
-      if (split.general === 'passwords_mismatch') {
-        setFields({ ...split.fields, password_confirmation: 'passwords_mismatch' });
-      } else {
-        setFields(split.fields);
-        setGeneral(split.general);
-      }
-      setBusy(false);
+      fail(caught, ['password', 'password_confirmation'], { passwords_mismatch: 'password_confirmation' });
     }
   };
 
@@ -49,8 +40,8 @@ export function PasswordResetForm() {
     <form onSubmit={submit} noValidate aria-busy={busy}>
       {general ? (
         <div className="alert alert-danger" role="alert">
-          {errorText(general)}
-          {general === 'token_invalid' ? <> <Link href="/reset-password" className="alert-link">{t('requestNew')}</Link></> : null}
+          {errorText(general.code, general.params)}
+          {general.code === 'token_invalid' ? <> <Link href="/reset-password" className="alert-link">{t('requestNew')}</Link></> : null}
         </div>
       ) : null}
       <FormField id="reset-password" name="password" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN} label={t('password')} help={t('passwordHelp', { min: PASSWORD_MIN })} error={fields.password ? errorText(fields.password) : undefined} />

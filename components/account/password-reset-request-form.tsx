@@ -3,8 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { requestPasswordReset } from '@/lib/api-client/accounts';
-import { asApiError } from '@/lib/api-client/errors';
-import { splitErrors } from './form-errors';
+import { placeErrors, type GeneralError } from './form-errors';
 import { FormField } from './form-field';
 import { useErrorText } from './use-error-text';
 
@@ -14,7 +13,7 @@ export function PasswordResetRequestForm() {
   const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<{ field: boolean; code: string } | null>(null);
+  const [error, setError] = useState<(GeneralError & { field: boolean }) | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -25,8 +24,8 @@ export function PasswordResetRequestForm() {
       await requestPasswordReset({ email });
       setSentTo(email);
     } catch (caught) {
-      const { fields, general } = splitErrors(asApiError(caught));
-      setError(fields.email ? { field: true, code: fields.email } : { field: false, code: general ?? 'generic' });
+      const { fields, general } = placeErrors(caught, ['email']);
+      setError(fields.email ? { field: true, code: fields.email } : { field: false, ...(general ?? { code: 'generic' }) });
     } finally {
       setBusy(false);
     }
@@ -44,7 +43,7 @@ export function PasswordResetRequestForm() {
   }
   return (
     <form onSubmit={submit} noValidate aria-busy={busy}>
-      {error && !error.field ? <div className="alert alert-danger" role="alert">{errorText(error.code)}</div> : null}
+      {error && !error.field ? <div className="alert alert-danger" role="alert">{errorText(error.code, error.params)}</div> : null}
       <FormField id="reset-email" name="email" type="email" autoComplete="email" required label={t('email')} error={error?.field ? errorText(error.code) : undefined} />
       <button type="submit" className="btn btn-primary w-100" disabled={busy}>{busy ? t('submitting') : t('submit')}</button>
       <p className="mt-3 text-center"><Link href="/login">{t('backToLogin')}</Link></p>

@@ -1,15 +1,13 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef, type FormEvent } from 'react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { TRACKING_FLAG_COOKIE, MINIMUM_AGE, type SignupMode } from '@/lib/config/constants';
 import { signUp } from '@/lib/api-client/accounts';
 import { isLocale } from '@/lib/config/locales';
-import { asApiError } from '@/lib/api-client/errors';
 import { useBrowserValue } from '@/lib/hooks/use-browser-value';
 import { PASSWORD_MIN, SIGNUP_MESSAGE_MAX } from '@/lib/schemas/form-limits';
 import { readCookie } from '@/lib/utils/cookies';
-import { splitErrors } from './form-errors';
 import { FormField } from './form-field';
 import { AFTER_SIGNUP_PATH, enterAsMember } from './after-login';
 import { useApiForm } from './use-api-form';
@@ -21,6 +19,18 @@ function latestBirthDate(): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** The terms and the privacy statement open in a new tab, so a signup half filled in (in the modal too) stays as it is. */
+function LegalLink({ href, text, note }: { href: string; text: ReactNode; note: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener">
+      {text}
+      <span className="visually-hidden"> {note}</span>
+    </a>
+  );
+}
+
+const SIGNUP_FIELDS = ['email', 'name', 'password', 'date_of_birth', 'signup_message'] as const;
+
 /** The signup form of spec §3; with `with_trafficsource` it opens only for visitors who came through a traffic source. */
 export function SignupForm({ mode, siteName }: { mode: SignupMode; siteName: string }) {
   const t = useTranslations('Signup');
@@ -28,10 +38,10 @@ export function SignupForm({ mode, siteName }: { mode: SignupMode; siteName: str
   const errorText = useErrorText();
   const viaTrafficSource = useBrowserValue(() => readCookie(document.cookie, TRACKING_FLAG_COOKIE) === '1', false);
   const maxDate = useBrowserValue(latestBirthDate, '');
-  const { busy, setBusy, fields, setFields, general, setGeneral, begin } = useApiForm<string>();
+  const { busy, fields, general, begin, fail } = useApiForm();
   const formRef = useRef<HTMLFormElement>(null);
 
-  if (mode === 'other' || general === 'signups_closed' || (mode === 'with_trafficsource' && !viaTrafficSource)) {
+  if (mode === 'other' || general?.code === 'signups_closed' || (mode === 'with_trafficsource' && !viaTrafficSource)) {
     return (
       <div role="status">
         <h2 className="h4">{t('closedTitle')}</h2>
@@ -54,12 +64,8 @@ export function SignupForm({ mode, siteName }: { mode: SignupMode; siteName: str
       });
       enterAsMember(AFTER_SIGNUP_PATH);
     } catch (error) {
-      const { fields: byField, general: other } = splitErrors(asApiError(error));
       // Account-level answers belong next to the e-mail field.
-      const aboutEmail = other === 'email_taken' || other === 'email_deleted_recoverable';
-      setFields(aboutEmail ? { ...byField, email: other } : byField);
-      setGeneral(aboutEmail ? null : other);
-      setBusy(false);
+      fail(error, SIGNUP_FIELDS, { email_taken: 'email', email_deleted_recoverable: 'email' });
       // The long form scrolls: take the member to the first field that needs attention.
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     }
@@ -68,7 +74,7 @@ export function SignupForm({ mode, siteName }: { mode: SignupMode; siteName: str
   const err = (name: string) => (fields[name] ? errorText(fields[name]) : undefined);
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-busy={busy}>
-      {general ? <div className="alert alert-danger" role="alert">{errorText(general)}</div> : null}
+      {general ? <div className="alert alert-danger" role="alert">{errorText(general.code, general.params)}</div> : null}
       <FormField id="signup-email" name="email" type="email" autoComplete="email" required label={t('email')} help={t('emailHelp')} error={err('email')} />
       {fields.email === 'email_taken' ? <p className="small"><Link href="/login">{t('loginLink')}</Link></p> : null}
       <FormField id="signup-name" name="name" autoComplete="nickname" required maxLength={30} label={t('name')} help={t('nameHelp')} error={err('name')} />
@@ -79,7 +85,12 @@ export function SignupForm({ mode, siteName }: { mode: SignupMode; siteName: str
         <textarea id="signup-message" name="signup_message" className={`form-control${fields.signup_message ? ' is-invalid' : ''}`} rows={3} maxLength={SIGNUP_MESSAGE_MAX} aria-describedby={fields.signup_message ? 'signup-message-error' : undefined} />
         {fields.signup_message ? <div id="signup-message-error" className="invalid-feedback" role="alert">{errorText(fields.signup_message)}</div> : null}
       </div>
-      <p className="small text-body-secondary">{t('terms')}</p>
+      <p className="small text-body-secondary">
+        {t.rich('terms', {
+          terms: (text) => <LegalLink href="/terms" text={text} note={t('opensInNewTab')} />,
+          privacy: (text) => <LegalLink href="/privacy" text={text} note={t('opensInNewTab')} />,
+        })}
+      </p>
       <button type="submit" className="btn btn-primary w-100" disabled={busy}>{busy ? t('submitting') : t('submit')}</button>
       <p className="mt-3 text-center text-body-secondary">{t('haveAccount')} <Link href="/login">{t('loginLink')}</Link></p>
     </form>

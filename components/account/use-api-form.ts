@@ -1,11 +1,12 @@
 'use client';
 import { useState, type FormEvent } from 'react';
+import { placeErrors, type GeneralError, type PlacedErrors } from './form-errors';
 
 /** The state every entry form shares: busy while submitting, errors per field, one general error. */
-export function useApiForm<General>() {
+export function useApiForm() {
   const [busy, setBusy] = useState(false);
   const [fields, setFields] = useState<Record<string, string>>({});
-  const [general, setGeneral] = useState<General | null>(null);
+  const [general, setGeneral] = useState<GeneralError | null>(null);
   /** Starts a submission: stops the browser's own submit, clears earlier errors and returns the form's values. */
   const begin = (event: FormEvent<HTMLFormElement>): FormData => {
     event.preventDefault();
@@ -15,5 +16,13 @@ export function useApiForm<General>() {
     setGeneral(null);
     return data;
   };
-  return { busy, setBusy, fields, setFields, general, setGeneral, begin };
+  /** Ends a refused submission: every error placed (see placeErrors) and the form usable again. */
+  const fail = (caught: unknown, shown: readonly string[], byCode?: Record<string, string>): PlacedErrors => {
+    const placed = placeErrors(caught, shown, byCode);
+    setFields(placed.fields);
+    setGeneral(placed.general);
+    setBusy(false);
+    return placed;
+  };
+  return { busy, setBusy, fields, general, begin, fail };
 }

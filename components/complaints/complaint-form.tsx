@@ -2,10 +2,8 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { complaintPrefill, submitComplaint } from '@/lib/api-client/complaints';
-import { asApiError } from '@/lib/api-client/errors';
 import { COMPLAINT_CATEGORIES, COMPLAINT_MESSAGE_MAX, COMPLAINT_MESSAGE_MIN, COMPLAINT_NAME_MAX, type ComplaintCategory } from '@/lib/schemas/complaint-categories';
 import type { ComplaintReceipt } from '@/lib/schemas/complaints';
-import { splitErrors } from '@/components/account/form-errors';
 import { FormField } from '@/components/account/form-field';
 import { useApiForm } from '@/components/account/use-api-form';
 import { useErrorText } from '@/components/account/use-error-text';
@@ -19,7 +17,7 @@ const LIMITS = { complaint_name_too_long: { max: COMPLAINT_NAME_MAX }, complaint
 export function ComplaintForm() {
   const t = useTranslations('Complaints');
   const errorText = useErrorText();
-  const { busy, setBusy, fields, setFields, general, setGeneral, begin } = useApiForm<string>();
+  const { busy, fields, general, begin, fail } = useApiForm();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [receipt, setReceipt] = useState<ComplaintReceipt | null>(null);
@@ -68,10 +66,7 @@ export function ComplaintForm() {
       });
       setReceipt(answer.complaint);
     } catch (error) {
-      const split = splitErrors(asApiError(error));
-      setFields(split.fields);
-      setGeneral(split.general);
-      setBusy(false);
+      fail(error, ['name', 'email', 'category', 'message']);
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     }
   };
@@ -84,7 +79,7 @@ export function ComplaintForm() {
   const messageError = err('message');
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-busy={busy}>
-      {general ? <div className="alert alert-danger" role="alert">{errorText(general)}</div> : null}
+      {general ? <div className="alert alert-danger" role="alert">{errorText(general.code, general.params)}</div> : null}
       <FormField id="complaint-name" name="name" autoComplete="name" required maxLength={COMPLAINT_NAME_MAX} label={t('name')} value={name} onChange={(e) => setName(e.target.value)} error={err('name')} />
       <FormField id="complaint-email" name="email" type="email" autoComplete="email" required label={t('email')} help={t('emailHelp')} value={email} onChange={(e) => setEmail(e.target.value)} error={err('email')} />
       <div className="mb-3">

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { findMembersPath } from '@/lib/utils/member-destinations';
 import styles from './lander-bar.module.scss';
 
 /** The lander layout's logo bar: the site's name home, a login link for visitors, the members for members. */
@@ -16,7 +17,7 @@ export function LanderBar({ siteName }: { siteName: string }) {
         </Link>
         <Link href="/login" className="btn btn-outline-primary btn-sm only-guest">{t('login')}</Link>
         <span className="only-auth">
-          <Link href="/members" className="btn btn-primary btn-sm">{tl('toMembers')}</Link>
+          <Link href={findMembersPath()} className="btn btn-primary btn-sm">{tl('toMembers')}</Link>
         </span>
       </nav>
     </header>

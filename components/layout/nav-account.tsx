@@ -10,6 +10,7 @@ import { useUser, USER_KEY, type UserAnswer } from '@/lib/hooks/use-user';
 import { badgeText, creditsBadge } from '@/lib/utils/badges';
 import { readCookie } from '@/lib/utils/cookies';
 import { BANNED_PAGE } from '@/lib/config/constants';
+import { buyPath, destinationPath } from '@/lib/utils/member-destinations';
 import { useSWRConfig } from 'swr';
 import { clearChatDrafts } from '@/components/chat/use-chat-draft';
 import { UnreadTitle } from './unread-title';
@@ -67,28 +68,36 @@ export function NavAccount({ newLikes = 0 }: { newLikes?: number }) {
   const messages = badgeText(unreadMessages);
   const likes = badgeText(newLikes);
   const credits = creditsBadge(user.credits ?? 0);
+  // Search and likes appear when their pages are built (lib/utils/member-destinations.ts). The price list
+  // standing in for premium and credits is not prefetched from every member page: few members follow it.
+  const search = destinationPath('members');
+  const likesPath = destinationPath('likes');
 
   return (
     <ul className="navbar-nav flex-row flex-wrap gap-3 align-items-center">
       <UnreadTitle count={unreadMessages + newLikes} />
-      <li className="nav-item">
-        <Link className="nav-link" href="/members">{t('searchMembers')}</Link>
-      </li>
+      {search ? (
+        <li className="nav-item">
+          <Link className="nav-link" href={search}>{t('searchMembers')}</Link>
+        </li>
+      ) : null}
       <li className="nav-item">
         <Link className="nav-link" href="/chats">
           {t('messages')}
           {messages && <span className="badge rounded-pill text-bg-primary ms-1 nav-badge" aria-label={t('unreadMessages', { count: unreadMessages })}>{messages}</span>}
         </Link>
       </li>
-      <li className="nav-item">
-        <Link className="nav-link" href="/likes">
-          {t('likes')}
-          {likes && <span className="badge rounded-pill text-bg-primary ms-1 nav-badge" aria-label={t('newLikes', { count: newLikes })}>{likes}</span>}
-        </Link>
-      </li>
+      {likesPath ? (
+        <li className="nav-item">
+          <Link className="nav-link" href={likesPath}>
+            {t('likes')}
+            {likes && <span className="badge rounded-pill text-bg-primary ms-1 nav-badge" aria-label={t('newLikes', { count: newLikes })}>{likes}</span>}
+          </Link>
+        </li>
+      ) : null}
       <li className="nav-item">
         {user.paid_user ? (
-          <Link className="nav-link" href="/credits">
+          <Link className="nav-link" href={buyPath('credits')} prefetch={false}>
             {t('credits')}
             {credits && (
               <span className={`badge rounded-pill text-bg-${credits.variant} ms-1 nav-badge`} aria-label={t('creditsLeft', { count: user.credits ?? 0 })}>
@@ -97,7 +106,7 @@ export function NavAccount({ newLikes = 0 }: { newLikes?: number }) {
             )}
           </Link>
         ) : (
-          <Link className="btn btn-sm btn-primary" href="/premium">{t('getPremium')}</Link>
+          <Link className="btn btn-sm btn-primary" href={buyPath('premium')} prefetch={false}>{t('getPremium')}</Link>
         )}
       </li>
       <li className="nav-item">

@@ -9,21 +9,24 @@ export function TopNav({ siteName }: { siteName: string }) {
   const t = useTranslations('Common');
   return (
     <header className="border-bottom bg-white">
-      <nav className="navbar navbar-expand container flex-wrap gap-2" aria-label={t('mainNavigation')}>
-        <div className="d-flex align-items-center">
-          <BackButton />
-          <Link className="navbar-brand fw-bold text-primary" href="/">
-            {siteName}
-          </Link>
-        </div>
-        <div className="d-flex align-items-center gap-3 ms-auto flex-wrap">
-          <div className="only-auth">
-            <NavAccount />
+      {/* The container inside the navbar: on a navbar itself, the navbar's zero side padding would win over the container's. */}
+      <nav className="navbar navbar-expand" aria-label={t('mainNavigation')}>
+        <div className="container flex-wrap gap-2">
+          <div className="d-flex align-items-center">
+            <BackButton />
+            <Link className="navbar-brand fw-bold text-primary" href="/">
+              {siteName}
+            </Link>
           </div>
-          <LanguageDropdown />
-          <Link className="btn btn-outline-primary btn-sm only-guest" href="/login">
-            {t('login')}
-          </Link>
+          <div className="d-flex align-items-center gap-3 ms-auto flex-wrap">
+            <div className="only-auth">
+              <NavAccount />
+            </div>
+            <LanguageDropdown />
+            <Link className="btn btn-outline-primary btn-sm only-guest" href="/login">
+              {t('login')}
+            </Link>
+          </div>
         </div>
       </nav>
     </header>

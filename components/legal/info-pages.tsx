@@ -32,7 +32,7 @@ export async function FaqPage({ values }: { values: LegalValues }) {
       {items.map((n) => (
         <details key={n} className="border rounded p-3 mb-2">
           <summary className="fw-bold">{t(`q${n}`)}</summary>
-          <p className="mt-2 mb-0">{t(`a${n}`, values)}</p>
+          <p className="mt-2 mb-0">{t.rich(`a${n}`, { ...values, complaints: (text) => <Link href="/complaints">{text}</Link> })}</p>
         </details>
       ))}
     </article>

@@ -63,6 +63,10 @@ export function PhotoDropZone({ kind = 'free', onUploaded, disabled = false }: P
         onDrop={onDrop}
         aria-busy={busy}
       >
+        {outcome.kind === 'busy' && outcome.preview ? (
+          // eslint-disable-next-line @next/next/no-img-element -- a local object URL of the chosen file; the optimizer cannot read it
+          <img src={outcome.preview} alt={t('previewAlt')} className={styles.preview} />
+        ) : null}
         <p className="fw-semibold mb-1">{t('dropTitle')}</p>
         <p className="small text-body-secondary mb-2">{t('dropOr')}</p>
         <button

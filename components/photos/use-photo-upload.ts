@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { uploadPhoto } from '@/lib/api-client/photos';
 import { asApiError } from '@/lib/api-client/errors';
 import { MAX_PHOTO_BYTES } from '@/lib/config/constants';
@@ -10,7 +10,13 @@ import { useErrorText } from '@/components/account/use-error-text';
 
 export const MAX_PHOTO_MB = Math.round(MAX_PHOTO_BYTES / (1024 * 1024));
 
-type Outcome = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done' } | { kind: 'error'; text: string };
+/** While a photo uploads, `preview` is a local address of the chosen file, so the member sees which photo it is at once. */
+type Outcome = { kind: 'idle' } | { kind: 'busy'; preview: string | null } | { kind: 'done' } | { kind: 'error'; text: string };
+
+/** A local object URL of the file, where the browser can make one. */
+function localPreview(file: File): string | null {
+  return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
+}
 
 /**
  * Checks a chosen file in the browser first (size, and the same magic-byte test the server makes), so
@@ -20,6 +26,13 @@ export function usePhotoUpload(options: { kind: PhotoKind; onUploaded: (photo: O
   const t = useTranslations('Photos');
   const errorText = useErrorText();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  // The preview's object URL holds the file in memory until it is revoked: once the upload ends, or when the zone goes.
+  const preview = useRef<string | null>(null);
+  const dropPreview = () => {
+    if (preview.current) URL.revokeObjectURL(preview.current);
+    preview.current = null;
+  };
+  useEffect(() => dropPreview, []);
 
   const precheck = async (file: File): Promise<string | null> => {
     if (file.size > MAX_PHOTO_BYTES) return t('tooLarge', { mb: MAX_PHOTO_MB });
@@ -28,17 +41,22 @@ export function usePhotoUpload(options: { kind: PhotoKind; onUploaded: (photo: O
   };
 
   const upload = async (file: File) => {
-    setOutcome({ kind: 'busy' });
+    setOutcome({ kind: 'busy', preview: null });
     const problem = await precheck(file).catch(() => t('invalidType'));
     if (problem) {
       setOutcome({ kind: 'error', text: problem });
       return;
     }
+    dropPreview();
+    preview.current = localPreview(file);
+    setOutcome({ kind: 'busy', preview: preview.current });
     try {
       const photo = await uploadPhoto(file, options.kind);
+      dropPreview();
       setOutcome({ kind: 'done' });
       options.onUploaded(photo);
     } catch (caught) {
+      dropPreview();
       const error = asApiError(caught);
       if (error.code === 'photo_limit_reached') {
         // Another tab or device filled the quota: the fresh list shows the limit alert.

@@ -13,17 +13,19 @@ type Props<F extends AttributeField> = {
   disabled?: boolean;
   /** Why the choice is disabled (e.g. until the consent for sensitive data is ticked). */
   note?: string;
+  /** The values offered, when the site offers fewer than the attribute has (see signupChoices). */
+  values?: readonly AttributeValue<F>[];
 };
 
 /** One attribute as a group of large radio buttons (the signup steps): arrow keys move, Space chooses. */
-export function AttributeChoice<F extends AttributeField>({ id, field, value, onChange, error, legend, disabled = false, note }: Props<F>) {
+export function AttributeChoice<F extends AttributeField>({ id, field, value, onChange, error, legend, disabled = false, note, values }: Props<F>) {
   const text = useAttributeText();
   return (
     <fieldset className="mb-4" disabled={disabled} aria-describedby={describedBy(id, { note, error })}>
       <legend className="form-label fs-5">{legend ?? text.label(field)}</legend>
       <FieldNote id={id} note={note} />
       <div className="d-flex flex-wrap gap-2">
-        {(ATTRIBUTE_VALUES[field] as readonly AttributeValue<F>[]).map((v) => (
+        {(values ?? (ATTRIBUTE_VALUES[field] as readonly AttributeValue<F>[])).map((v) => (
           <div key={v}>
             <input
               type="radio"

@@ -57,7 +57,7 @@ export function AttributesEditor({ profile, save, special }: Props) {
           );
         })}
       </div>
-      <SaveBar busy={section.busy} saved={section.saved} general={section.general ? errorText(section.general) : null} />
+      <SaveBar busy={section.busy} saved={section.saved} general={section.general ? errorText(section.general.code, section.general.params) : null} />
     </form>
   );
 }

@@ -52,7 +52,7 @@ export function BasicsEditor({ profile, save }: Props) {
         error={err('about')}
         max={ABOUT_MAX}
       />
-      <SaveBar busy={section.busy} saved={section.saved} general={section.general ? errorText(section.general) : null} />
+      <SaveBar busy={section.busy} saved={section.saved} general={section.general ? errorText(section.general.code, section.general.params) : null} />
     </form>
   );
 }

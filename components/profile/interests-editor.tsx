@@ -38,7 +38,7 @@ export function InterestsEditor({ profile, interests, save, special }: Props) {
         }}
         error={section.fields.interests ? errorText(section.fields.interests) : undefined}
       />
-      <SaveBar busy={section.busy} saved={section.saved} general={section.general ? errorText(section.general) : null} disabled={!special.allowed} />
+      <SaveBar busy={section.busy} saved={section.saved} general={section.general ? errorText(section.general.code, section.general.params) : null} disabled={!special.allowed} />
     </form>
   );
 }

@@ -35,7 +35,7 @@ export function LocationSettings({ profile, save, refresh }: Props) {
         }}
         errors={{ country: err('country'), region: err('region') }}
       />
-      <SaveBar busy={section.busy} saved={section.saved} general={section.general ? errorText(section.general) : null} disabled={!place.country || !place.region} />
+      <SaveBar busy={section.busy} saved={section.saved} general={section.general ? errorText(section.general.code, section.general.params) : null} disabled={!place.country || !place.region} />
       <GeolocationPanel
         onStored={(result) => {
           if (isCountry(result.country) && result.region) setPlace({ country: result.country, region: result.region });

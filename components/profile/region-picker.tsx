@@ -2,6 +2,8 @@
 import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { fetcher } from '@/lib/api-client/client';
+import { asApiError } from '@/lib/api-client/errors';
+import { useErrorText } from '@/components/account/use-error-text';
 import { COUNTRIES, isCountry, type Country } from '@/lib/config/countries';
 import type { Region } from '@/lib/schemas/settings';
 import { FieldError } from './field-error';
@@ -13,9 +15,12 @@ type Props = { id: string; value: Place; onChange: (place: Place) => void; error
 export function RegionPicker({ id, value, onChange, errors = {} }: Props) {
   const t = useTranslations('Location');
   const tc = useTranslations('Countries');
-  const { data, isLoading } = useSWR<{ regions: Region[] }>(value.country ? `/api/regions?country=${value.country}` : null, fetcher, {
+  const errorText = useErrorText();
+  const { data, error, isLoading } = useSWR<{ regions: Region[] }>(value.country ? `/api/regions?country=${value.country}` : null, fetcher, {
     revalidateOnFocus: false,
   });
+  // A region list that cannot be loaded says why, instead of leaving an empty choice.
+  const regionError = errors.region ?? (error ? errorText(asApiError(error).code) : undefined);
   const countries = [...COUNTRIES].sort((a, b) => tc(a).localeCompare(tc(b)));
   return (
     <div className="row g-3">
@@ -40,11 +45,11 @@ export function RegionPicker({ id, value, onChange, errors = {} }: Props) {
         <label htmlFor={`${id}-region`} className="form-label">{t('region')}</label>
         <select
           id={`${id}-region`}
-          className={`form-select${errors.region ? ' is-invalid' : ''}`}
+          className={`form-select${regionError ? ' is-invalid' : ''}`}
           value={value.region ?? ''}
           disabled={!value.country || isLoading}
-          aria-invalid={errors.region ? true : undefined}
-          aria-describedby={errors.region ? `${id}-region-error` : undefined}
+          aria-invalid={regionError ? true : undefined}
+          aria-describedby={regionError ? `${id}-region-error` : undefined}
           onChange={(e) => onChange({ country: value.country, region: e.target.value || null })}
         >
           <option value="">{isLoading ? t('loadingRegions') : t('chooseRegion')}</option>
@@ -52,7 +57,7 @@ export function RegionPicker({ id, value, onChange, errors = {} }: Props) {
             <option key={r.code} value={r.code}>{r.name}</option>
           ))}
         </select>
-        <FieldError id={`${id}-region-error`} message={errors.region} />
+        <FieldError id={`${id}-region-error`} message={regionError} />
       </div>
     </div>
   );

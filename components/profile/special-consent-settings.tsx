@@ -88,7 +88,7 @@ export function SpecialConsentSettings({ profile, siteName, save, ticked, onTick
       <p role="status" className="small mb-0">
         {withdrawn && !consent ? <span className="text-success-emphasis">{t('specialConsent.withdrawn')}</span> : null}
       </p>
-      {section.general ? <div className="alert alert-danger mt-3 mb-0" role="alert">{errorText(section.general)}</div> : null}
+      {section.general ? <div className="alert alert-danger mt-3 mb-0" role="alert">{errorText(section.general.code, section.general.params)}</div> : null}
     </>
   );
 }

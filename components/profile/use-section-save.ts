@@ -1,21 +1,21 @@
 'use client';
 import { useState } from 'react';
-import { asApiError } from '@/lib/api-client/errors';
 import type { OwnProfile, ProfilePatchInput } from '@/lib/schemas/profile';
-import { splitErrors } from '@/components/account/form-errors';
+import { placeErrors, type GeneralError } from '@/components/account/form-errors';
 
 export type SaveState = {
   busy: boolean;
   saved: boolean;
   /** Field codes by field name, shown next to their control. */
   fields: Record<string, string>;
-  /** A failure that belongs to no field (network, rate limit). */
-  general: string | null;
+  /** A failure that belongs to no field the section shows (network, rate limit). */
+  general: GeneralError | null;
 };
 
 /**
  * One profile section's save: busy while the PATCH runs, then either "saved" or the server's field
- * codes. `save` is useOwnProfile's, so every section updates the one cached profile.
+ * codes. `save` is useOwnProfile's, so every section updates the one cached profile. A section shows
+ * an error beside every field it sends; the consent travels with the data but has no field of its own.
  */
 export function useSectionSave(save: (patch: ProfilePatchInput) => Promise<OwnProfile>) {
   const [state, setState] = useState<SaveState>({ busy: false, saved: false, fields: {}, general: null });
@@ -26,8 +26,8 @@ export function useSectionSave(save: (patch: ProfilePatchInput) => Promise<OwnPr
       setState({ busy: false, saved: true, fields: {}, general: null });
       return stored;
     } catch (error) {
-      const { fields, general } = splitErrors(asApiError(error));
-      setState({ busy: false, saved: false, fields, general });
+      const shown = Object.keys(patch).filter((field) => field !== 'special_consent');
+      setState({ busy: false, saved: false, ...placeErrors(error, shown) });
       return null;
     }
   };

@@ -1,14 +1,17 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
+import { useErrorText } from '@/components/account/use-error-text';
 import { unblockMember } from '@/lib/api-client/chat';
+import { asApiError } from '@/lib/api-client/errors';
 import type { ChatPartner } from '@/lib/schemas/chat';
 
 /** The members this member blocked, each with "Unblock" (gone from the list at once, back if the server refuses). */
 export function BlockedMembers({ initial }: { initial: ChatPartner[] }) {
   const t = useTranslations('Settings');
   const [list, setList] = useState(initial);
-  const [failed, setFailed] = useState<string | null>(null);
+  const errorText = useErrorText();
+  const [failed, setFailed] = useState<{ name: string; code: string } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -20,10 +23,10 @@ export function BlockedMembers({ initial }: { initial: ChatPartner[] }) {
     heading.current?.focus();
     try {
       await unblockMember(member.id);
-    } catch {
+    } catch (caught) {
       setList((current) => (current.some((m) => m.id === member.id) ? current : [...current, member]));
       setDone(null);
-      setFailed(member.name);
+      setFailed({ name: member.name, code: asApiError(caught).code });
     }
   };
 
@@ -31,7 +34,7 @@ export function BlockedMembers({ initial }: { initial: ChatPartner[] }) {
     <section aria-labelledby="settings-blocked-title">
       <h3 id="settings-blocked-title" ref={heading} tabIndex={-1} className="h6">{t('blockedTitle')}</h3>
       <p className="small text-body-secondary">{t('blockedIntro')}</p>
-      {failed !== null ? <p className="alert alert-danger py-2" role="alert">{t('unblockFailed', { name: failed })}</p> : null}
+      {failed !== null ? <p className="alert alert-danger py-2" role="alert">{t('unblockFailed', { name: failed.name })} {errorText(failed.code)}</p> : null}
       <p className="visually-hidden" role="status">{done !== null ? t('unblocked', { name: done }) : ''}</p>
       {list.length === 0 ? (
         <p className="small mb-0">{t('blockedNone')}</p>

@@ -8,13 +8,12 @@ import { useErrorText } from '@/components/account/use-error-text';
 import { deleteAccount } from '@/lib/api-client/settings';
 import { DELETION_REASONS, DELETION_REMARKS_MAX, type DeletionReason } from '@/lib/schemas/account-settings';
 import { REACTIVATION_DAYS } from '@/lib/config/constants';
-import { placeFormError, type GeneralError } from './form-error';
 
 /** The last step of deletion: a reason (spec §3), optional remarks and the password. Then /account-deleted. */
 export function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const t = useTranslations('Deletion');
   const errorText = useErrorText();
-  const { busy, setBusy, fields, setFields, general, setGeneral, begin } = useApiForm<GeneralError>();
+  const { busy, fields, general, begin, fail } = useApiForm();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     const data = begin(event);
@@ -24,10 +23,7 @@ export function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
       // A full page load: the session is gone and the shell must start as a visitor's.
       enterAsMember('/account-deleted');
     } catch (caught) {
-      const placed = placeFormError(caught, { old_password_wrong: 'password' });
-      setFields(placed.fields);
-      setGeneral(placed.general);
-      setBusy(false);
+      fail(caught, ['reason', 'remarks', 'password'], { old_password_wrong: 'password' });
     }
   };
 

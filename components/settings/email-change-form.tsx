@@ -5,13 +5,12 @@ import { FormField } from '@/components/account/form-field';
 import { useApiForm } from '@/components/account/use-api-form';
 import { useErrorText } from '@/components/account/use-error-text';
 import { requestEmailChange } from '@/lib/api-client/settings';
-import { placeFormError, type GeneralError } from './form-error';
 
 /** The e-mail change form (spec §2, §5): the new address and the password; the change waits for the link sent to the new address. */
 export function EmailChangeForm({ email }: { email: string }) {
   const t = useTranslations('Settings');
   const errorText = useErrorText();
-  const { busy, setBusy, fields, setFields, general, setGeneral, begin } = useApiForm<GeneralError>();
+  const { busy, setBusy, fields, general, begin, fail } = useApiForm();
   const [pending, setPending] = useState<string | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -22,12 +21,10 @@ export function EmailChangeForm({ email }: { email: string }) {
       const result = await requestEmailChange({ email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') });
       form.reset();
       setPending(result.pending_email);
+      setBusy(false);
     } catch (caught) {
-      const placed = placeFormError(caught, { old_password_wrong: 'password', email_taken: 'email', email_deleted_recoverable: 'email' });
-      setFields(placed.fields);
-      setGeneral(placed.general);
+      fail(caught, ['email', 'password'], { old_password_wrong: 'password', email_taken: 'email', email_deleted_recoverable: 'email' });
     }
-    setBusy(false);
   };
 
   const fieldError = (name: string) => (fields[name] ? errorText(fields[name]) : undefined);

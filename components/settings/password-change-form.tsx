@@ -6,13 +6,12 @@ import { useApiForm } from '@/components/account/use-api-form';
 import { useErrorText } from '@/components/account/use-error-text';
 import { changePassword } from '@/lib/api-client/settings';
 import { PASSWORD_MIN } from '@/lib/schemas/form-limits';
-import { placeFormError, type GeneralError } from './form-error';
 
 /** The password change of spec §5: the current password, then the new one twice. Every other device is logged out. */
 export function PasswordChangeForm() {
   const t = useTranslations('Settings');
   const errorText = useErrorText();
-  const { busy, setBusy, fields, setFields, general, setGeneral, begin } = useApiForm<GeneralError>();
+  const { busy, setBusy, fields, general, begin, fail } = useApiForm();
   const [done, setDone] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -27,12 +26,10 @@ export function PasswordChangeForm() {
       });
       form.reset();
       setDone(true);
+      setBusy(false);
     } catch (caught) {
-      const placed = placeFormError(caught, { old_password_wrong: 'old_password' });
-      setFields(placed.fields);
-      setGeneral(placed.general);
+      fail(caught, ['old_password', 'password', 'password_confirmation'], { old_password_wrong: 'old_password', passwords_mismatch: 'password_confirmation' });
     }
-    setBusy(false);
   };
 
   const fieldError = (name: string) => (fields[name] ? errorText(fields[name]) : undefined);

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { AppLink as Link } from '@/components/ui/app-link';
-import { enterAsMember } from '@/components/account/after-login';
+import { AFTER_MAILED_LINK_PATH, enterAsMember } from '@/components/account/after-login';
 import { useErrorText } from '@/components/account/use-error-text';
 import { reactivateAccount } from '@/lib/api-client/settings';
 import { useTokenAction } from './use-token-action';
@@ -10,7 +10,7 @@ import { useTokenAction } from './use-token-action';
 export function ReactivateAccount() {
   const t = useTranslations('Deletion');
   const errorText = useErrorText();
-  const { busy, error, run, usable } = useTokenAction(reactivateAccount, () => enterAsMember());
+  const { busy, error, run, usable } = useTokenAction(reactivateAccount, () => enterAsMember(AFTER_MAILED_LINK_PATH, 'reactivated'));
 
   return (
     <div aria-busy={busy}>

@@ -1,6 +1,6 @@
 import ky, { HTTPError, type Options } from 'ky';
 import { ApiError, isAuthenticationRequired } from './errors';
-import { RETRY_LIMIT, RETRY_STATUS_CODES, isStillRunning, retryDelay } from './retry';
+import { RETRY_LIMIT, RETRY_STATUS_CODES, isStillRunning, retryDelay, waitsTooLong } from './retry';
 
 type AuthLostListener = () => void;
 const authLostListeners = new Set<AuthLostListener>();
@@ -17,7 +17,7 @@ function newIdempotencyKey(): string {
 
 /**
  * The one HTTP client: 5 retries with exponential delay and jitter on network errors and 408/429/5xx,
- * honouring Retry-After; mutations are retried only with an Idempotency-Key, which stays the same on
+ * honouring a Retry-After of up to MAX_RETRY_AFTER_S (a longer one is answered at once); mutations are retried only with an Idempotency-Key, which stays the same on
  * every retry of one action because it is set once, before the first attempt.
  */
 export const api = ky.create({
@@ -30,7 +30,12 @@ export const api = ky.create({
     afterStatusCodes: [413, 429, 503],
     delay: (attempt) => retryDelay(attempt),
     // 409 with Retry-After: the first request of this Idempotency-Key is still running; ask again shortly.
-    shouldRetry: ({ error }) => (error instanceof HTTPError && isStillRunning(error.response) ? true : undefined),
+    // A Retry-After beyond one action's patience (a daily limit) ends the action, so its message shows.
+    shouldRetry: ({ error }) => {
+      if (!(error instanceof HTTPError)) return undefined;
+      if (waitsTooLong(error.response)) return false;
+      return isStillRunning(error.response) ? true : undefined;
+    },
   },
   hooks: {
     beforeRetry: [

@@ -1,3 +1,5 @@
+import type { OwnProfile } from '@/lib/schemas/profile';
+
 /**
  * The steps of /complete-signup (spec §2), in order. Gender, birth date and location are needed to
  * suggest matches; sexuality (kept only with the member's consent, GDPR-05), the photo, the interests
@@ -20,6 +22,12 @@ export type SignupProgress = {
   interests: readonly number[];
   about: string;
 };
+
+/** What the steps read, from the member's stored profile. */
+export function progressOfProfile(profile: OwnProfile): SignupProgress {
+  const { gender, seeking, sexuality, birth_date, country, region, interests, about } = profile;
+  return { gender, seeking, sexuality, birth_date, country, region, interests, about, hasPhoto: profile.main_image !== null };
+}
 
 export function isOptional(step: SignupStep): boolean {
   return OPTIONAL.has(step);
@@ -75,4 +83,18 @@ export function canContinue(index: number, p: SignupProgress): boolean {
 
 export function isLastStep(index: number): boolean {
   return index === SIGNUP_STEPS.length - 1;
+}
+
+/**
+ * Where a member who left the steps picks them up again (after the activation link, for instance):
+ * the step resumeStep opens while a required step is still open, or null when the steps are done
+ * (the optional ones may have been skipped).
+ */
+export function unfinishedStep(p: SignupProgress): number | null {
+  return firstOpenRequired(p) === -1 ? null : resumeStep(p, null);
+}
+
+/** The address of a step, as the page keeps it in its URL. */
+export function signupStepPath(index: number): string {
+  return `/complete-signup?step=${stepNumber(index)}`;
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DOMAINS, journeyPage, outboxUrl, ready, uniqueEmail } from './helpers';
+import { DOMAINS, journeyPage, mailedLink as mailedLinkOf, ready, uniqueEmail } from './helpers';
 
 // Issue 3's journey, in Dutch on the Dutch demo domain: signup → activation mail → activation →
 // profile steps with a photo → logout → login → password reset → e-mail change → deletion →
@@ -10,17 +10,7 @@ const FIRST_PASSWORD = 'een lang genoeg wachtwoord';
 const RESET_PASSWORD = 'een nieuw en nog langer wachtwoord';
 
 
-/** The first link in the newest mail to `to` whose subject matches, as the dev outbox shows it. */
-async function mailedLink(page: Page, to: string, subject: RegExp, link: RegExp): Promise<string> {
-  await page.goto(outboxUrl(SITE));
-  const mail = page.getByTestId('outbox-mail').filter({ hasText: to }).filter({ has: page.getByRole('heading', { name: subject }) }).first();
-  await expect(mail).toBeVisible();
-  const anchor = mail.getByRole('link', { name: link }).first();
-  await expect(anchor).toBeVisible();
-  const href = await anchor.getAttribute('href');
-  expect(href).toMatch(new RegExp(`^${SITE.replace(/[.]/g, '\\.')}`));
-  return href ?? '';
-}
+const mailedLink = (page: Page, to: string, subject: RegExp, link: RegExp) => mailedLinkOf(page, SITE, to, subject, link);
 
 async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto(`${SITE}/login`);
@@ -65,9 +55,11 @@ test.describe('the whole account journey (Dutch): sign up, activate, complete th
     await expect(page.getByRole('heading', { level: 1, name: 'Je e-mailadres is bevestigd' })).toBeVisible();
   });
 
-  test('completes the profile: the required steps (sexuality left out without the consent), a photo, the optional ones skipped', async () => {
+  test('completes the profile from where the activation page resumes it: the required steps (sexuality left out without the consent), a photo, the optional ones skipped', async () => {
     const page = journey();
-    await page.goto(`${SITE}/complete-signup`);
+    await ready(page);
+    await page.getByRole('link', { name: 'Maak je profiel compleet' }).click();
+    await expect(page).toHaveURL(`${SITE}/complete-signup?step=1`);
     await ready(page);
     await page.getByText('Een vrouw', { exact: true }).click();
     await page.getByText('Mannen', { exact: true }).click();
@@ -116,9 +108,10 @@ test.describe('the whole account journey (Dutch): sign up, activate, complete th
     await page.getByLabel('Nieuw wachtwoord').fill(RESET_PASSWORD);
     await page.getByLabel('Herhaal het nieuwe wachtwoord').fill(RESET_PASSWORD);
     await page.getByRole('button', { name: 'Mijn nieuwe wachtwoord opslaan' }).click();
-    // The reset logs in on this device and enters the site afresh.
-    await expect(page).toHaveURL(`${SITE}/`);
+    // The reset logs in on this device and lands on the profile, saying so.
+    await expect(page).toHaveURL(`${SITE}/profile`);
     await ready(page);
+    await expect(page.getByRole('status').filter({ hasText: 'Je nieuwe wachtwoord is opgeslagen en je bent ingelogd.' })).toBeVisible();
     expect(await page.evaluate(async () => ((await (await fetch('/api/user')).json()) as { user: { loggedIn: boolean } }).user.loggedIn)).toBe(true);
   });
 
@@ -157,7 +150,8 @@ test.describe('the whole account journey (Dutch): sign up, activate, complete th
     await page.goto(await mailedLink(page, email, /Je Hartjesdate-account is verwijderd/, /\/reactivate\?token=/));
     await ready(page);
     await page.getByRole('button', { name: 'Mijn account heractiveren' }).click();
-    await expect(page).toHaveURL(`${SITE}/`);
+    await expect(page).toHaveURL(`${SITE}/profile`);
+    await expect(page.getByRole('status').filter({ hasText: 'Welkom terug! Je account is weer actief en je bent ingelogd.' })).toBeVisible();
     await expect
       .poll(() => page.evaluate(async () => ((await (await fetch('/api/user')).json()) as { user: { loggedIn: boolean; status?: string } }).user))
       .toMatchObject({ loggedIn: true, status: 'active' });

@@ -101,14 +101,16 @@ export async function expectNoSeriousViolations(page: Page, include?: string): P
 }
 
 /**
- * The first link matching `link` in the newest mail to `to`, as the site's mail outbox shows it. The one
- * place new specs read the outbox, so that a change in how it is reached (a secret link) is made here.
+ * The first link in the newest mail to `to` whose subject matches, as the site's dev outbox shows it
+ * (the one place the e2e suite reads the outbox). The link must point at the site's own domain.
  */
-export async function readOutboxLink(page: Page, origin: string, to: string, link: RegExp): Promise<string> {
-  await page.goto(outboxUrl(origin));
-  const mail = page.getByTestId('outbox-mail').filter({ hasText: to }).first();
+export async function mailedLink(page: Page, site: string, to: string, subject: RegExp, link: RegExp): Promise<string> {
+  await page.goto(outboxUrl(site));
+  const mail = page.getByTestId('outbox-mail').filter({ hasText: to }).filter({ has: page.getByRole('heading', { name: subject }) }).first();
   await expect(mail).toBeVisible();
   const anchor = mail.getByRole('link', { name: link }).first();
   await expect(anchor).toBeVisible();
-  return (await anchor.getAttribute('href')) ?? '';
+  const href = await anchor.getAttribute('href');
+  expect(href).toMatch(new RegExp(`^${site.replace(/[.]/g, '\\.')}`));
+  return href ?? '';
 }

@@ -138,7 +138,7 @@ test.describe('caching and sessions', () => {
       const answer = await memberContext.request.get(`${DOMAINS.rosedate}${path}`);
       expect([path, answer.status(), answer.headers()['x-page-cache']]).toEqual([path, 200, undefined]);
       await page.goto(`${DOMAINS.rosedate}${path}`);
-      const loggedIn = path.includes('/landers/') || path.includes('/members/') ? page.getByRole('link', { name: 'Go to the members' }) : page.getByRole('link', { name: 'Search members' });
+      const loggedIn = path.includes('/landers/') || path.includes('/members/') ? page.getByRole('link', { name: 'Go to the members' }) : page.getByRole('link', { name: 'Messages' });
       await expect(loggedIn).toBeVisible();
       await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeHidden();
     }

@@ -117,7 +117,8 @@ test.describe('account settings: a member changes the password, deletes the acco
     await ready(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Reactivate your account' })).toBeVisible();
     await page.getByRole('button', { name: 'Reactivate my account' }).click();
-    await expect(page).toHaveURL(`${SITE}/`);
+    await expect(page).toHaveURL(`${SITE}/profile`);
+    await expect(page.getByRole('status').filter({ hasText: 'Welcome back! Your account is active again and you are logged in.' })).toBeVisible();
     await expect
       .poll(async () => page.evaluate(async () => ((await (await fetch('/api/user')).json()) as { user: { loggedIn: boolean; status?: string } }).user))
       .toMatchObject({ loggedIn: true, status: 'not_confirmed' });

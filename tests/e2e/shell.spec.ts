@@ -29,8 +29,10 @@ test.describe('the member shell', () => {
     );
     await page.reload();
     await ready(page);
-    await expect(page.getByRole('link', { name: 'Search members' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Messages' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Get premium' })).toBeVisible();
+    // Member search is not built yet: the navigation does not offer it (lib/utils/member-destinations.ts).
+    await expect(page.getByRole('link', { name: 'Search members' })).toHaveCount(0);
     await expect(page.getByText('Please confirm your e-mail address')).toHaveCount(0);
   });
 

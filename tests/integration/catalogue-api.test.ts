@@ -56,6 +56,12 @@ describe(`settings, company info, interests and regions (${dbKind})`, () => {
     expect(companyInfoSchema.parse(body)).toMatchObject({ name: 'Rosemedia B.V.', city: 'Amsterdam', kvk: '81234567', delete_discount: 25 });
   });
 
+  it.each(['localhost', 'hartjesdate.localhost', 'maennerherzen.localhost'])('%s names one support address and phone, in the settings and the company info alike', async (host) => {
+    const settings = await json<Settings>(send(`http://${host}/api/settings`));
+    const company = await json<{ support_email: string; support_phone: string }>(send(`http://${host}/api/companyinfo`));
+    expect(company.body).toMatchObject({ support_email: settings.body.support_email, support_phone: settings.body.support_phone });
+  });
+
   it.each(['/api/interests', '/interests.php', '/api/interests.php'])('%s lists about fifty interests with icons', async (path) => {
     const { body } = await json<{ interests: { key: string; icon: string; name: string }[] }>(
       send(`http://localhost${path}`, { headers: { cookie: 'NEXT_LOCALE=de' } }),

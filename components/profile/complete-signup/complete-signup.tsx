@@ -6,7 +6,9 @@ import { useErrorText } from '@/components/account/use-error-text';
 import { useOwnProfile } from '@/lib/hooks/use-profile';
 import type { OwnProfile } from '@/lib/schemas/profile';
 import type { Interest } from '@/lib/schemas/settings';
-import { canContinue, isLastStep, isOptional, resumeStep, SIGNUP_STEPS, stepNumber } from '@/lib/utils/signup-steps';
+import type { Niche } from '@/lib/config/constants';
+import { presetChoices, signupChoices } from '@/lib/utils/signup-choices';
+import { canContinue, isLastStep, isOptional, progressOfProfile, resumeStep, SIGNUP_STEPS, stepNumber } from '@/lib/utils/signup-steps';
 import { useSectionSave } from '../use-section-save';
 import { PhotoStep } from './photo-step';
 import { draftFrom, patchForStep, progressOf, suggestedSexuality, type SignupDraft } from './signup-draft';
@@ -19,22 +21,23 @@ function withSuggestion(draft: SignupDraft): SignupDraft {
   return draft.sexuality ? draft : { ...draft, sexuality: suggestedSexuality(draft.gender, draft.seeking) };
 }
 
-type Props = { initial: OwnProfile; interests: readonly Interest[]; requestedStep: string | null; siteName: string; thisYear: number };
+type Props = { initial: OwnProfile; interests: readonly Interest[]; requestedStep: string | null; siteName: string; niche: Niche; thisYear: number };
 
 /**
  * /complete-signup: seven steps, each saved through PATCH /api/profile before the next one opens,
  * so a reload resumes (the URL keeps the step). Optional steps can be skipped; the last goes on to
  * the suggested matches.
  */
-export function CompleteSignup({ initial, interests, requestedStep, siteName, thisYear }: Props) {
+export function CompleteSignup({ initial, interests, requestedStep, siteName, niche, thisYear }: Props) {
   const t = useTranslations('CompleteSignup');
   const errorText = useErrorText();
   const router = useRouter();
   const { profile, save } = useOwnProfile(initial);
   const section = useSectionSave(save);
-  const [draft, setDraft] = useState<SignupDraft>(() => withSuggestion(draftFrom(initial)));
+  const choices = signupChoices(niche);
+  const [draft, setDraft] = useState<SignupDraft>(() => withSuggestion(presetChoices(draftFrom(initial), choices)));
   const [hasPhoto, setHasPhoto] = useState(initial.main_image !== null);
-  const [index, setIndex] = useState(() => resumeStep(progressOf(draftFrom(initial), initial.main_image !== null), requestedStep));
+  const [index, setIndex] = useState(() => resumeStep(progressOfProfile(initial), requestedStep));
   const [missing, setMissing] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -105,12 +108,13 @@ export function CompleteSignup({ initial, interests, requestedStep, siteName, th
             errors={errors}
             interests={interests}
             siteName={siteName}
+            choices={choices}
             thisYear={thisYear}
             photo={<PhotoStep hasPhoto={hasPhoto || profile.main_image !== null} onUploaded={() => setHasPhoto(true)} />}
             onLocated={() => setMissing(false)}
           />
           {missing ? <div className="alert alert-warning mt-3" role="alert">{t('required')}</div> : null}
-          {section.general ? <div className="alert alert-danger mt-3" role="alert">{errorText(section.general)}</div> : null}
+          {section.general ? <div className="alert alert-danger mt-3" role="alert">{errorText(section.general.code, section.general.params)}</div> : null}
           <div className="d-flex flex-wrap gap-2 mt-4">
             {index > 0 ? (
               <button type="button" className="btn btn-outline-secondary" onClick={() => go(index - 1)} disabled={section.busy}>{t('back')}</button>

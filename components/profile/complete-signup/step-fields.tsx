@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ABOUT_MAX } from '@/lib/schemas/form-limits';
 import type { GeocodeResult } from '@/lib/schemas/profile';
 import type { Interest } from '@/lib/schemas/settings';
+import type { SignupChoices } from '@/lib/utils/signup-choices';
 import type { SignupStep } from '@/lib/utils/signup-steps';
 import { isCountry } from '@/lib/config/countries';
 import { AboutField } from '../about-field';
@@ -22,6 +23,8 @@ type Props = {
   errors: Record<string, string>;
   interests: readonly Interest[];
   siteName: string;
+  /** What the site offers on the first step (the men-for-men site: a man seeking men). */
+  choices: SignupChoices;
   thisYear: number;
   /** The photo step's drop zone, built by the page (it uploads by itself). */
   photo: ReactNode;
@@ -30,7 +33,7 @@ type Props = {
 };
 
 /** The controls of one step of /complete-signup. */
-export function StepFields({ step, draft, change, errors, interests, siteName, thisYear, photo, onLocated }: Props) {
+export function StepFields({ step, draft, change, errors, interests, siteName, choices, thisYear, photo, onLocated }: Props) {
   const t = useTranslations('CompleteSignup');
   const tp = useTranslations('Profile');
   const consented = draft.special_consent;
@@ -41,8 +44,8 @@ export function StepFields({ step, draft, change, errors, interests, siteName, t
     case 'gender':
       return (
         <>
-          <AttributeChoice id="step-gender" field="gender" legend={t('genderLegend')} value={draft.gender} error={errors.gender} onChange={(gender) => change({ gender })} />
-          <AttributeChoice id="step-seeking" field="seeking" legend={t('seekingLegend')} value={draft.seeking} error={errors.seeking} onChange={(seeking) => change({ seeking })} />
+          <AttributeChoice id="step-gender" field="gender" values={choices.gender} legend={t('genderLegend')} value={draft.gender} error={errors.gender} onChange={(gender) => change({ gender })} />
+          <AttributeChoice id="step-seeking" field="seeking" values={choices.seeking} legend={t('seekingLegend')} value={draft.seeking} error={errors.seeking} onChange={(seeking) => change({ seeking })} />
         </>
       );
     case 'sexuality':

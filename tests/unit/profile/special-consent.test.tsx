@@ -8,6 +8,7 @@ import { SpecialConsentSettings } from '@/components/profile/special-consent-set
 import { TimeProvider } from '@/components/shell/time-provider';
 import type { OwnProfile } from '@/lib/schemas/profile';
 import { resolveTimeSettings } from '@/lib/utils/time';
+import { signupChoices } from '@/lib/utils/signup-choices';
 import en from '@/messages/en.json';
 
 // ky is ESM-only and needs a real fetch: the geolocation panel of the location step must not load it.
@@ -32,7 +33,7 @@ const withMessages = (node: React.ReactNode) => (
 function SexualityStep({ initial }: { initial: SignupDraft }) {
   const [draft, setDraft] = useState(initial);
   return (
-    <StepFields step="sexuality" draft={draft} change={(next) => setDraft((d) => ({ ...d, ...next }))} errors={{}} interests={[]} siteName="Rosedate" thisYear={2026} photo={null} onLocated={() => undefined} />
+    <StepFields step="sexuality" draft={draft} change={(next) => setDraft((d) => ({ ...d, ...next }))} errors={{}} interests={[]} siteName="Rosedate" choices={signupChoices(1)} thisYear={2026} photo={null} onLocated={() => undefined} />
   );
 }
 

@@ -1,4 +1,4 @@
-import { isStillRunning, retryDelay, RETRY_LIMIT } from '@/lib/api-client/retry';
+import { isStillRunning, MAX_RETRY_AFTER_S, retryAfterSeconds, retryDelay, RETRY_LIMIT, waitsTooLong } from '@/lib/api-client/retry';
 import { isChunkLoadError, mayReload } from '@/components/shell/chunk-reload-guard';
 
 describe('retries', () => {
@@ -20,6 +20,22 @@ describe('idempotent retries', () => {
     expect(isStillRunning({ status: 409, headers: new Headers({ 'Retry-After': '1' }) })).toBe(true);
     expect(isStillRunning({ status: 409, headers: new Headers() })).toBe(false);
     expect(isStillRunning({ status: 503, headers: new Headers({ 'Retry-After': '1' }) })).toBe(false);
+  });
+});
+
+describe('Retry-After', () => {
+  it('reads delay-seconds and HTTP dates', () => {
+    const now = Date.parse('2026-11-26T10:00:00Z');
+    expect(retryAfterSeconds(new Headers({ 'Retry-After': '120' }), now)).toBe(120);
+    expect(retryAfterSeconds(new Headers({ 'Retry-After': 'Thu, 26 Nov 2026 11:00:00 GMT' }), now)).toBe(3600);
+    expect(retryAfterSeconds(new Headers({ 'Retry-After': 'soon' }), now)).toBeNull();
+    expect(retryAfterSeconds(new Headers(), now)).toBeNull();
+  });
+  it('gives up at once when the wait is a limit of hours rather than a hiccup', () => {
+    expect(waitsTooLong({ headers: new Headers({ 'Retry-After': String(MAX_RETRY_AFTER_S) }) })).toBe(false);
+    expect(waitsTooLong({ headers: new Headers({ 'Retry-After': String(MAX_RETRY_AFTER_S + 1) }) })).toBe(true);
+    expect(waitsTooLong({ headers: new Headers({ 'Retry-After': '86400' }) })).toBe(true);
+    expect(waitsTooLong({ headers: new Headers() })).toBe(false);
   });
 });
 

@@ -11,6 +11,7 @@ import { entryWarningTexts } from '@/components/layout/entry-warning-texts';
 import { Footer } from '@/components/layout/footer';
 import { TopNav } from '@/components/layout/top-nav';
 import { WarningStrip } from '@/components/layout/warning-strip';
+import { FlashNotice } from '@/components/shell/flash-notice';
 import type { SiteParams } from '../layout';
 
 /** The default layout (spec §2): top navigation, warning strip, footer with the legal disclaimer. */
@@ -24,7 +25,10 @@ export default async function DefaultLayout({ children, params }: { children: Re
     <MemberShell time={time}>
       <TopNav siteName={site.name} />
       <WarningStrip />
-      <main id="main">{children}</main>
+      <main id="main">
+        <FlashNotice />
+        {children}
+      </main>
       <Footer site={{ name: site.name, companyId: site.companyId }} company={company} year={new Date().getUTCFullYear()} />
       <EntryWarning texts={entryWarning} enabled={site.enableSiteEntryPopup} />
       <SignupEntry siteName={site.name} signups={site.signups} timeZone={time.timeZone} />

@@ -11,6 +11,7 @@ import { organizationLd, websiteLd } from '@/lib/utils/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
 import { InterestChips } from '@/components/marketing/interest-chips';
 import { MemberTeaserGrid } from '@/components/marketing/member-teaser-grid';
+import { findMembersPath } from '@/lib/utils/member-destinations';
 import type { SiteParams } from '../layout';
 
 // Shows members: regenerated at least every 5 minutes, so a member who hides is gone from every cache
@@ -72,7 +73,7 @@ export default async function IndexPage({ params }: { params: Promise<SiteParams
                 <Link href="/login" className="btn btn-outline-light btn-lg">{t('ctaLogin')}</Link>
               </div>
               <div className="only-auth">
-                <Link href="/members" className="btn btn-light btn-lg text-primary fw-bold">{t('membersTitle')}</Link>
+                <Link href={findMembersPath()} className="btn btn-light btn-lg text-primary fw-bold">{t('membersTitle')}</Link>
               </div>
             </div>
           </div>
@@ -108,7 +109,7 @@ export default async function IndexPage({ params }: { params: Promise<SiteParams
       </section>
 
       <section className="container py-5" aria-labelledby="why-title">
-        <div className="row g-5">
+        <div className="row g-4 g-lg-5">
           <div className="col-lg-6">
             <h2 id="why-title" className="h3">{t('whyTitle', { name: site.name })}</h2>
             <ul className="mt-3">

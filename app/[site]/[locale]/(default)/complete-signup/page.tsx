@@ -9,6 +9,7 @@ import { listInterests } from '@/lib/server/catalogue/list-interests';
 import { now } from '@/lib/server/clock';
 import { getOwnProfile } from '@/lib/server/profiles/get-own-profile';
 import { getSite } from '@/lib/server/sites/get-site';
+import { toNiche } from '@/lib/utils/landing-slug';
 
 // A member page: rendered per request for the signed-in member, never as a cached (ISR) page of the site.
 export const dynamic = 'force-dynamic';
@@ -40,7 +41,7 @@ export default async function CompleteSignupPage({ params, searchParams }: Props
       <h1 className="h3 mb-1">{t('title', { name: profile.name })}</h1>
       <p className="text-body-secondary mb-4">{t('intro')}</p>
       <AccountMessages namespaces={['CompleteSignup', 'Profile', 'Attributes', 'Location', 'Countries', 'Photos']}>
-        <CompleteSignup initial={profile} interests={interests} requestedStep={step} siteName={siteRecord.name} thisYear={now().getUTCFullYear()} />
+        <CompleteSignup initial={profile} interests={interests} requestedStep={step} siteName={siteRecord.name} niche={toNiche(siteRecord.niche)} thisYear={now().getUTCFullYear()} />
       </AccountMessages>
     </div>
   );

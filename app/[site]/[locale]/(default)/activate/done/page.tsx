@@ -1,9 +1,16 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isLocale } from '@/lib/config/locales';
+import { pageUser } from '@/lib/server/auth/page-session';
+import { getOwnProfile } from '@/lib/server/profiles/get-own-profile';
+import { findMembersPath } from '@/lib/utils/member-destinations';
+import { progressOfProfile, SIGNUP_STEPS, signupStepPath, stepNumber, unfinishedStep } from '@/lib/utils/signup-steps';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { EntryCard } from '@/components/account/entry-card';
 import type { SiteParams } from '@/app/[site]/[locale]/layout';
+
+// Where to go on depends on the member's own profile: rendered per request, never a cached page.
+export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const { locale } = await params;
@@ -11,16 +18,28 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
   return { title: t('doneMetaTitle'), robots: { index: false } };
 }
 
-/** Where the activation link lands when it worked. */
+/**
+ * Where the activation link lands when it worked: a member whose signup steps are still open goes on
+ * with them, one who finished them goes to find members; a visitor logs in and comes back here.
+ */
 export default async function ActivationDonePage({ params }: { params: Promise<SiteParams> }) {
-  const { locale } = await params;
+  const { site, locale } = await params;
   if (isLocale(locale)) setRequestLocale(locale);
-  const t = await getTranslations('Activation');
+  const [t, user] = await Promise.all([getTranslations('Activation'), pageUser(site)]);
+  const step = user ? unfinishedStep(progressOfProfile(await getOwnProfile(user))) : null;
   return (
     <EntryCard title={t('doneTitle')}>
       <p>{t('doneBody')}</p>
-      <Link href="/members" className="btn btn-primary only-auth">{t('doneCta')}</Link>
-      <Link href="/login" className="btn btn-primary only-guest">{t('loginCta')}</Link>
+      {step !== null ? (
+        <>
+          <p>{t('doneResumeBody', { current: stepNumber(step), total: SIGNUP_STEPS.length })}</p>
+          <Link href={signupStepPath(step)} className="btn btn-primary">{t('doneResume')}</Link>
+        </>
+      ) : user ? (
+        <Link href={findMembersPath()} className="btn btn-primary">{t('doneCta')}</Link>
+      ) : (
+        <Link href={`/login?next=${encodeURIComponent('/activate/done')}`} className="btn btn-primary">{t('loginCta')}</Link>
+      )}
     </EntryCard>
   );
 }
