@@ -3,6 +3,7 @@
 // running servers, which do the same every 10 minutes: rows are claimed with FOR UPDATE SKIP LOCKED.
 // The embedded database belongs to the server process (PGlite allows one), which erases on its own.
 import { isEmbedded } from '@/lib/config/env';
+import { errorFields } from '@/lib/server/error-fields';
 import { closeDb } from '@/lib/db/client';
 import { eraseDeletedAccounts } from '@/lib/server/accounts/erase-deleted-accounts';
 
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`Erase job failed: ${error instanceof Error ? error.message : String(error)}`);
+  // By errorFields: a database error's message quotes its bound parameters (addresses, password hashes).
+  console.error(`Erase job failed: ${JSON.stringify(errorFields(error))}`);
   process.exitCode = 1;
 });

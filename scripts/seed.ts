@@ -1,6 +1,7 @@
 // `npm run seed`: the idempotent seed against the PostgreSQL in DATABASE_URL (after `npm run db:migrate`).
 // Demo members and accounts only with SEED_DEMO=1. The embedded database is seeded by the server at start.
 import { env, isEmbedded } from '@/lib/config/env';
+import { errorFields } from '@/lib/server/error-fields';
 import { closeDb, getDb } from '@/lib/db/client';
 import { runSeed } from '@/lib/server/seed/run-seed';
 
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`Seed failed: ${error instanceof Error ? error.message : String(error)}`);
+  // By errorFields: a database error's message quotes its bound parameters (addresses, password hashes).
+  console.error(`Seed failed: ${JSON.stringify(errorFields(error))}`);
   process.exitCode = 1;
 });

@@ -1,8 +1,11 @@
 import 'server-only';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { errorFields } from './error-fields';
 import { log } from './http/log';
 
 const pending = new Set<Promise<void>>();
+type Work = { task: string; work: () => Promise<void> };
+const requestScope = new AsyncLocalStorage<Work[]>();
 
 /**
  * Work that runs on its own, beside the requests: a sweep on a timer, or work that must not shape a
@@ -25,3 +28,26 @@ export function runInBackground(task: string, work: () => Promise<void>): Promis
 export async function backgroundWorkSettled(): Promise<void> {
   while (pending.size > 0) await Promise.all([...pending]);
 }
+
+/**
+ * Work that must not shape a request's answer, neither its content nor its timing (the password-reset
+ * and reactivation-mail requests look the address up here): inside a request (withRoute) it starts only
+ * once the answer is complete, stored for retries included (on the embedded database one connection
+ * serves both, so work started earlier would hold the answer back); elsewhere at once, in the background.
+ */
+export function afterResponse(task: string, work: () => Promise<void>): void {
+  const deferred = requestScope.getStore();
+  if (deferred) deferred.push({ task, work });
+  else void runInBackground(task, work);
+}
+
+/** Runs a request's handling; the work it left with afterResponse starts when the handling has ended. */
+export async function withAfterResponse<T>(handle: () => Promise<T>): Promise<T> {
+  const deferred: Work[] = [];
+  try {
+    return await requestScope.run(deferred, handle);
+  } finally {
+    for (const { task, work } of deferred) void runInBackground(task, work);
+  }
+}
+

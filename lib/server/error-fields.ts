@@ -32,8 +32,28 @@ export function errorFields(error: unknown): ErrorFields {
       if (fields[key] === undefined && (typeof value === 'string' || typeof value === 'number') && String(value).length <= 64) fields[key] = String(value);
     }
   }
-  const stack = error instanceof Error ? error.stack : undefined;
-  const frames = stack?.split('\n').filter((line) => /^\s+at /.test(line)).slice(0, MAX_FRAMES).map((line) => line.trim());
-  if (frames && frames.length > 0) fields.at = frames;
+  const frames = stackFrames(error);
+  if (frames.length > 0) fields.at = frames;
   return fields;
+}
+
+// `    at fn (file:line:col)` or `    at file:line:col`, nothing else.
+const FRAME = /^\s+at (?:async )?(?:new )?(?:[^\s()]+(?: \[as [^\]]+\])? \()?[^\s()]+:\d+:\d+\)?$/;
+
+/**
+ * The frames of an error's stack without its first part, `Name: message`: the message may run over many
+ * lines and hold a bound parameter shaped like a frame ("\n    at my number is …"). Only what follows the
+ * message is read, and only lines that are frames to the letter; an error whose stack does not begin with
+ * its own header (a message changed after it was thrown) gives none.
+ */
+function stackFrames(error: unknown): string[] {
+  if (!(error instanceof Error) || typeof error.stack !== 'string') return [];
+  const header = error.message ? `${error.name}: ${error.message}` : error.name;
+  if (!error.stack.startsWith(header)) return [];
+  return error.stack
+    .slice(header.length)
+    .split('\n')
+    .filter((line) => FRAME.test(line))
+    .slice(0, MAX_FRAMES)
+    .map((line) => line.trim());
 }

@@ -3,7 +3,7 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { profiles, users } from '@/lib/db/schema';
 import { BARRED_STATUSES } from '@/lib/server/auth/session';
-import { runInBackground } from '@/lib/server/background';
+import { afterResponse } from '@/lib/server/background';
 import { AppError } from '@/lib/server/http/errors';
 import type { RequestContext } from '@/lib/server/http/request-context';
 import { scheduleMailDelivery } from '@/lib/server/mail/deliver-mail';
@@ -30,7 +30,7 @@ export async function requestPasswordReset(input: { email: string; context: Requ
   const db = await getDb();
   const perIp = await slidingHit(db, { key: `reset:ip:${ipKey(context.clientIp)}`, windowMs: 3_600_000, limit: RESET_REQUESTS_PER_IP_PER_HOUR });
   if (!perIp.allowed) throw new AppError('rate_limited', { retryAfterS: perIp.retryAfterS });
-  void runInBackground('password-reset-mail', () => queueResetMail(input.email, context.site));
+  afterResponse('password-reset-mail', () => queueResetMail(input.email, context.site));
 }
 
 async function queueResetMail(email: string, siteRef: RequestContext['site']): Promise<void> {

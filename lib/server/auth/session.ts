@@ -17,6 +17,15 @@ import { AppError } from '@/lib/server/http/errors';
 export const BARRED_STATUSES = ['disabled', 'banned'] as const;
 export const isBarred = (status: string): boolean => (BARRED_STATUSES as readonly string[]).includes(status);
 
+/**
+ * The second check of a write that locked the member's row: a suspension or ban that committed while the
+ * request was on its way (after the session check) is seen here, under the lock, so nothing is written.
+ */
+export function assertMayWrite(status: string | undefined): void {
+  if (status === undefined || status === 'deleted') throw new AppError('authentication_required');
+  if (isBarred(status)) throw barredError(true);
+}
+
 /** What the sealed cookie holds: who, on which site, and the session version it was issued under. */
 export type SessionData = { userId: string; sessionVersion: number; siteId: number };
 export type SessionUser = typeof users.$inferSelect;
@@ -73,15 +82,33 @@ export async function currentSession(request: NextRequest, siteId: number): Prom
 
 /**
  * Whose cookie this is, without checking the session version: the scope of idempotency keys, so that a
- * retry still finds its first answer after that answer ended the old session (a password change).
+ * retry still finds its first answer after that answer ended the old session (a password change). A
+ * suspended or banned member's cookie has no scope: stored answers are not replayed to it (403).
  */
 export async function sessionSubject(request: NextRequest): Promise<string | null> {
-  return (await readSession(sealedFrom(request)))?.userId ?? null;
+  const session = await readSession(sealedFrom(request));
+  if (!session) return null;
+  const db = await getDb();
+  const [user] = await db.select({ status: users.status, sessionVersion: users.sessionVersion }).from(users).where(eq(users.id, session.userId));
+  if (user && isBarred(user.status)) throw barredError(toldOfBan(session, user));
+  return session.userId;
 }
 
 /**
- * Who a cookie belongs to: the member while the session holds; `barred` when the cookie was one of a
- * member who has since been suspended or banned (the cookie proves it was theirs, so telling them is
+ * A ban is told only to a cookie that was live when it came (the trigger raised the version by one), not
+ * to one the member had ended before (a logout, or a password change to cut off whoever had their cookie).
+ */
+function toldOfBan(session: SessionData, user: { sessionVersion: number }): boolean {
+  return session.sessionVersion === user.sessionVersion - 1;
+}
+
+function barredError(told: boolean): AppError {
+  return new AppError('authentication_required', told ? { params: { reason: 'account_banned' } } : {});
+}
+
+/**
+ * Who a cookie belongs to: the member while the session holds; `barred` when it was the live cookie of
+ * a member who has since been suspended or banned (the cookie proves it was theirs, so telling them is
  * safe), who is then shown the ban page instead of the login page.
  */
 export async function resolveSession(sealed: string | undefined, siteId: number): Promise<{ user: SessionUser | null; barred: boolean }> {
@@ -93,7 +120,7 @@ export async function resolveSession(sealed: string | undefined, siteId: number)
     .from(users)
     .where(and(eq(users.id, session.userId), eq(users.siteId, siteId), notInArray(users.status, ['deleted'])));
   if (!user) return { user: null, barred: false };
-  if (isBarred(user.status)) return { user: null, barred: true };
+  if (isBarred(user.status)) return { user: null, barred: toldOfBan(session, user) };
   return { user: user.sessionVersion === session.sessionVersion ? user : null, barred: false };
 }
 
@@ -105,7 +132,7 @@ export async function userFromSessionCookie(sealed: string | undefined, siteId: 
 /** 403 `authentication_required` (the client logs out); for a suspended or banned member with `reason: account_banned` (the client shows the ban page). */
 export async function requireUser(request: NextRequest, siteId: number): Promise<SessionUser> {
   const { user, barred } = await resolveSession(sealedFrom(request), siteId);
-  if (!user) throw new AppError('authentication_required', barred ? { params: { reason: 'account_banned' } } : {});
+  if (!user) throw barredError(barred);
   return user;
 }
 

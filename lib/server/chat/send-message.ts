@@ -10,6 +10,7 @@ import { errorFields } from '@/lib/server/error-fields';
 import { log } from '@/lib/server/http/log';
 import { scheduleMailDelivery } from '@/lib/server/mail/deliver-mail';
 import { slidingHit } from '@/lib/server/limits/rate-limit';
+import { assertMayWrite } from '@/lib/server/auth/session';
 import { shownMember, type ShownOn } from '@/lib/server/members/shown-member';
 import { getSite } from '@/lib/server/sites/get-site';
 import { uuidv7 } from '@/lib/utils/uuid';
@@ -118,10 +119,11 @@ export async function sendMessage(input: SendMessageInput): Promise<SendMessageR
     // NO KEY UPDATE, not UPDATE: the other member's foreign-key checks (KEY SHARE) on this row must not wait
     // for it, or two members opening a conversation with each other at once would deadlock.
     const [sender] = await tx
-      .select({ id: users.id, siteId: users.siteId, paidUser: users.paidUser, credits: users.credits })
+      .select({ id: users.id, siteId: users.siteId, paidUser: users.paidUser, credits: users.credits, status: users.status })
       .from(users)
       .where(eq(users.id, input.sender.id))
       .for('no key update');
+    assertMayWrite(sender?.status);
     if (!sender) throw new AppError('authentication_required');
     let conversationId: string;
     let recipientId: string;

@@ -9,6 +9,7 @@ import { sessionSubject } from '@/lib/server/auth/session';
 import { flushPendingPurge } from '@/lib/server/pages/purge-public-pages';
 import { AppError, isUnavailableError, type ErrorCode, type FieldIssue } from './errors';
 import { claimIdempotencyKey, fingerprint, parseIdempotencyKey, type IdempotencyClaim } from './idempotency';
+import { withAfterResponse } from '@/lib/server/background';
 import { errorFields } from '@/lib/server/error-fields';
 import { log } from './log';
 import { requestContext, type RequestContext } from './request-context';
@@ -107,6 +108,18 @@ async function readText(request: NextRequest): Promise<string> {
   return text;
 }
 
+/**
+ * PostgreSQL text cannot hold a NUL character: a string with one that a schema let through (typed texts
+ * drop control characters themselves) would fail in the database with a 500, so it is refused here for
+ * every route (422, field code text_invalid).
+ */
+function nulFields(value: unknown, path: string[] = []): FieldIssue[] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [{ path: path.join('.'), code: 'text_invalid' }] : [];
+  if (Array.isArray(value)) return value.flatMap((item, i) => nulFields(item, [...path, String(i)]));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => nulFields(item, [...path, key]));
+  return [];
+}
+
 function parseJson(request: NextRequest, text: string, lenient: boolean): unknown {
   if (text.trim() === '') return lenient ? {} : undefined;
   const type = request.headers.get('content-type') ?? '';
@@ -157,7 +170,10 @@ function logSecurityEvent(error: AppError, request: NextRequest, context: Reques
  * on mutations, zod parsing of query and body, and one error envelope `{ error: { code, message } }`.
  */
 export function withRoute<B = undefined, Q = undefined, P = Record<string, string>>(options: Options<B, Q, P>, handler: Handler<B, Q, P>) {
-  return async (request: NextRequest, segment: { params: Promise<P> }): Promise<Response> => {
+  // Work a handler leaves with afterResponse starts once the answer is complete (stored for retries included).
+  return (request: NextRequest, segment: { params: Promise<P> }): Promise<Response> => withAfterResponse(() => handle(request, segment));
+
+  async function handle(request: NextRequest, segment: { params: Promise<P> }): Promise<Response> {
     let claim: IdempotencyClaim | null = null;
     let context: RequestContext | null = null;
     try {
@@ -178,6 +194,8 @@ export function withRoute<B = undefined, Q = undefined, P = Record<string, strin
       if (options.body) {
         const parsed = options.body.safeParse(parseJson(request, bodyText ?? '', options.lenientBody ?? false));
         if (!parsed.success) throw new AppError('validation_failed', { fields: issues(parsed.error) });
+        const nul = nulFields(parsed.data);
+        if (nul.length > 0) throw new AppError('validation_failed', { fields: nul });
         body = parsed.data;
       }
       const raw: unknown = segment?.params ? await segment.params : {};
@@ -206,5 +224,5 @@ export function withRoute<B = undefined, Q = undefined, P = Record<string, strin
       log('error', 'unhandled route error', { path: request.nextUrl.pathname, method: request.method, ...errorFields(error) });
       return settled(claim, errorResponse(new AppError('internal_error')));
     }
-  };
+  }
 }

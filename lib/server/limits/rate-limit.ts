@@ -22,32 +22,35 @@ export async function hitBucket(db: Executor, key: string, bucketMs: number, by 
 
 export type WindowCount = { count: number; oldest: Date | null };
 
-/** The events of `key` in the last `windowMs` (buckets that started inside the window), or only in buckets before `before`. */
-export async function countInWindow(db: Executor, key: string, windowMs: number, before?: Date): Promise<WindowCount> {
+/** The events of `key` in the last `windowMs` (buckets that started inside the window). */
+export async function countInWindow(db: Executor, key: string, windowMs: number): Promise<WindowCount> {
   const since = new Date(nowMs() - windowMs);
   const rows = await db
     .select({ start: rateLimits.windowStart, count: rateLimits.count })
     .from(rateLimits)
-    .where(and(eq(rateLimits.key, key), gt(rateLimits.windowStart, since), before ? lt(rateLimits.windowStart, before) : undefined))
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.windowStart, since)))
     .orderBy(asc(rateLimits.windowStart));
   return { count: rows.reduce((sum, r) => sum + r.count, 0), oldest: rows[0]?.start ?? null };
 }
 
 /**
  * A sliding window of one-minute buckets: counts this event, then answers whether the window is over
- * `limit` and, if so, how many seconds until its oldest bucket leaves the window. This event's place
- * is the count its own atomic upsert returned (plus the earlier buckets, which no longer change), so a
- * burst of concurrent events lets exactly the first ones through instead of each seeing the whole burst.
- * ("No longer change" holds for one clock: across a minute boundary, or with instances whose clocks
- * differ, a late request does not see a newer bucket, so a few more may pass at that boundary.)
+ * `limit` and, if so, how many seconds until its oldest bucket leaves the window. The hits of one key
+ * take turns (a transaction-scoped advisory lock on the key; held to the end of the caller's transaction
+ * when there is one), so every event's count is its exact place among all before it: a burst of
+ * concurrent events lets exactly the first ones through, also across a minute boundary and across
+ * instances (as long as their clocks agree).
  */
 export async function slidingHit(db: Executor, input: { key: string; windowMs: number; limit: number }): Promise<{ allowed: boolean; count: number; retryAfterS: number }> {
-  const { count: place, bucketStart } = await hitBucket(db, input.key, MINUTE);
-  const earlier = await countInWindow(db, input.key, input.windowMs, bucketStart);
-  const count = earlier.count + place;
-  const oldest = earlier.oldest ?? bucketStart;
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${input.key}, 0))`);
+    const { bucketStart } = await hitBucket(tx, input.key, MINUTE);
+    return { bucketStart, window: await countInWindow(tx, input.key, input.windowMs) };
+  });
+  const { count } = result.window;
+  const oldest = result.window.oldest ?? result.bucketStart;
   const allowed = count <= input.limit;
-  const retryAfterS = allowed || !oldest ? 0 : Math.max(1, Math.ceil((oldest.getTime() + input.windowMs - nowMs()) / 1000));
+  const retryAfterS = allowed ? 0 : Math.max(1, Math.ceil((oldest.getTime() + input.windowMs - nowMs()) / 1000));
   maybePrune();
   return { allowed, count, retryAfterS };
 }

@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { FREE_PHOTO_LIMIT, PREMIUM_PHOTO_LIMIT } from '@/lib/config/constants';
 import type { Db, Tx } from '@/lib/db/client';
 import { photos, profiles, users } from '@/lib/db/schema';
+import { assertMayWrite } from '@/lib/server/auth/session';
 import { AppError } from '@/lib/server/http/errors';
 import type { OwnPhoto } from '@/lib/schemas/photos';
 import { chooseMainPhoto } from '@/lib/utils/main-photo';
@@ -33,9 +34,10 @@ export function toOwnPhoto(row: PhotoRow, mainPhotoId: string | null): OwnPhoto 
  * lock first, so quota checks, main-photo choices and sort numbers never race each other.
  */
 export async function lockPhotoOwner(tx: Tx, userId: string): Promise<{ paidUser: boolean }> {
-  const [owner] = await tx.select({ paidUser: users.paidUser }).from(users).where(eq(users.id, userId)).for('update');
+  const [owner] = await tx.select({ paidUser: users.paidUser, status: users.status }).from(users).where(eq(users.id, userId)).for('update');
+  assertMayWrite(owner?.status);
   if (!owner) throw new AppError('authentication_required');
-  return owner;
+  return { paidUser: owner.paidUser };
 }
 
 /** The member's active photo with this id, or 404: someone else's id is indistinguishable from a missing one. */

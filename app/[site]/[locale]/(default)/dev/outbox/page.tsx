@@ -13,7 +13,8 @@ export const dynamic = 'force-dynamic';
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale: isLocale(locale) ? locale : 'en', namespace: 'DevOutbox' });
-  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+  // Its address holds the secret token: links followed from it do not pass the address on.
+  return { title: t('metaTitle'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
 }
 
 /**
