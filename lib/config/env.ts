@@ -32,6 +32,12 @@ const schema = z.object({
   ALLOW_DEV_OUTBOX: bool,
   /** Shared secret of the bounce and complaint webhooks (else generated into DATA_DIR/mail-webhook.json). */
   MAIL_WEBHOOK_SECRET: z.string().min(32).optional().or(z.literal('').transform(() => undefined)),
+  /** Photo storage in an S3-compatible bucket (all four needed; else files under DATA_DIR/uploads). */
+  STORAGE_S3_ENDPOINT: z.string().url().optional(),
+  STORAGE_S3_BUCKET: z.string().min(3).max(63).optional(),
+  STORAGE_S3_REGION: z.string().min(1).default('us-east-1'),
+  STORAGE_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Login attempts per client address per 15 minutes (reliability catalogue AUTH: credential stuffing). */
   LOGIN_ATTEMPTS_PER_IP: int(20, 1, 100_000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -44,7 +50,13 @@ let cached: Env | undefined;
 /** Parsed once; a bad value stops the process with a message naming the variable. */
 export function env(): Env {
   if (cached) return cached;
-  const parsed = schema.safeParse(process.env);
+  const parsed = schema.superRefine((e, ctx) => {
+    // Half an S3 configuration would store photos on one server's disk without a word: all or none.
+    const s3 = [e.STORAGE_S3_ENDPOINT, e.STORAGE_S3_BUCKET, e.STORAGE_S3_ACCESS_KEY_ID, e.STORAGE_S3_SECRET_ACCESS_KEY];
+    if (s3.some(Boolean) && !s3.every(Boolean)) {
+      ctx.addIssue({ code: 'custom', path: ['STORAGE_S3_*'], message: 'set STORAGE_S3_ENDPOINT, STORAGE_S3_BUCKET, STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY together' });
+    }
+  }).safeParse(process.env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment:\n${lines}`);

@@ -87,6 +87,20 @@ describe(`mail over SMTP (${dbKind})`, () => {
     expect(text).not.toMatch(/rosedate\.example|evil\.example/);
   });
 
+  it('chooses the mail transport from SMTP_URL: the outbox without it, SMTP with it', async () => {
+    const { mailTransport } = await import('@/lib/server/integrations/mail');
+    expect(mailTransport()).toMatchObject({ name: 'smtp', delivers: true });
+    const original = process.env.SMTP_URL;
+    delete process.env.SMTP_URL;
+    resetEnvCache();
+    try {
+      expect(mailTransport()).toMatchObject({ name: 'outbox', delivers: false });
+    } finally {
+      process.env.SMTP_URL = original;
+      resetEnvCache();
+    }
+  });
+
   it('keeps a mail queued with the error when the SMTP server refuses it, and retries later', async () => {
     const original = process.env.SMTP_URL;
     process.env.SMTP_URL = 'smtp://127.0.0.1:1';

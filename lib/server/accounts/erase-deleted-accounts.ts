@@ -1,5 +1,4 @@
 import 'server-only';
-import { rm } from 'node:fs/promises';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { REACTIVATION_DAYS } from '@/lib/config/constants';
 import { getDb, type Tx } from '@/lib/db/client';
@@ -9,7 +8,7 @@ import {
 import { now, nowMs } from '@/lib/server/clock';
 import { runInBackground } from '@/lib/server/background';
 import { log } from '@/lib/server/http/log';
-import { photoFilePaths, photoOrigin } from '@/lib/server/photos/photo-store';
+import { photoOrigin, removePhotoObjects } from '@/lib/server/photos/photo-store';
 
 /** Accounts erased per transaction: small enough to keep locks short, large enough to catch up quickly. */
 export const ERASE_BATCH = 50;
@@ -77,7 +76,7 @@ async function eraseBatch(limit: number): Promise<number> {
       })
       .where(inArray(users.id, ids));
     // Inside the transaction: if a file cannot be removed, nothing is marked erased and the next run tries again.
-    for (const photo of gone) for (const file of photoFilePaths(photo.id, photoOrigin(photo.storageKey))) await rm(file, { force: true });
+    for (const photo of gone) await removePhotoObjects(photo.id, photoOrigin(photo.storageKey));
     return ids.length;
   });
 }

@@ -1,38 +1,25 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import type { Transporter } from 'nodemailer';
-import { env } from '@/lib/config/env';
 import { getDb } from '@/lib/db/client';
 import { mailOutbox } from '@/lib/db/schema';
 import { now, nowMs } from '@/lib/server/clock';
 import { errorFields } from '@/lib/server/error-fields';
 import { log } from '@/lib/server/http/log';
+import { mailTransport } from '@/lib/server/integrations/mail';
 
 const MAX_ATTEMPTS = 5;
 const LEASE_MS = 5 * 60_000;
 const BATCH = 20;
 
-let transport: { url: string; transporter: Transporter } | undefined;
-
-async function transporter(url: string): Promise<Transporter> {
-  if (transport?.url !== url) {
-    const nodemailer = await import('nodemailer');
-    transport = { url, transporter: nodemailer.createTransport(url) };
-  }
-  return transport.transporter;
-}
-
-type Claimed = typeof mailOutbox.$inferSelect;
-
 /**
- * Sends queued mails over SMTP_URL. A worker claims rows by moving their lease forward
- * (FOR UPDATE SKIP LOCKED), so any number of instances can run this at once without sending a mail
- * twice; a crashed worker's rows come back after the lease. Without SMTP_URL mails stay in the outbox
- * (the embedded default, readable at /dev/outbox). Returns how many were sent.
+ * Sends queued mails through the mail transport (SMTP with SMTP_URL). A worker claims rows by moving
+ * their lease forward (FOR UPDATE SKIP LOCKED), so any number of instances can run this at once without
+ * sending a mail twice; a crashed worker's rows come back after the lease. With the embedded outbox
+ * transport mails stay in the outbox (readable at the secret /dev/outbox link). Returns how many were sent.
  */
 export async function deliverDueMail(): Promise<number> {
-  const url = env().SMTP_URL;
-  if (!url) return 0;
+  const transport = mailTransport();
+  if (!transport.delivers) return 0;
   const db = await getDb();
   const at = now();
   const claimed = await db.execute(sql`
@@ -44,12 +31,11 @@ export async function deliverDueMail(): Promise<number> {
     returning id`);
   const ids = (claimed as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
   let sent = 0;
-  const smtp = await transporter(url);
   for (const id of ids) {
     const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     if (!mail) continue;
     try {
-      await send(smtp, mail);
+      await transport.send(mail);
       await db.update(mailOutbox).set({ status: 'sent', sentAt: now(), lastError: null }).where(eq(mailOutbox.id, id));
       sent++;
     } catch (error) {
@@ -65,16 +51,11 @@ export async function deliverDueMail(): Promise<number> {
   return sent;
 }
 
-async function send(smtp: Transporter, mail: Claimed): Promise<void> {
-  const { From: from, ...headers } = mail.headers;
-  await smtp.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers, messageId: `<${mail.id}@${from?.split('@')[1]?.replace(/>$/, '') ?? 'localhost'}>` });
-}
-
 const pending = new Set<Promise<unknown>>();
 
 /** Starts delivery after a commit without making the request wait for the mail server. */
 export function scheduleMailDelivery(): void {
-  if (!env().SMTP_URL) return;
+  if (!mailTransport().delivers) return;
   const run = deliverDueMail().catch((error: unknown) => log('error', 'mail delivery crashed', errorFields(error)));
   pending.add(run);
   void run.finally(() => pending.delete(run));
@@ -87,9 +68,9 @@ export async function flushMailDelivery(): Promise<void> {
 
 let timer: NodeJS.Timeout | undefined;
 
-/** Retries and mails queued by another instance: a sweep every 30 s while SMTP is configured. */
+/** Retries and mails queued by another instance: a sweep every 30 s while a transport delivers. */
 export function startMailSweeper(): void {
-  if (timer || !env().SMTP_URL) return;
+  if (timer || !mailTransport().delivers) return;
   timer = setInterval(() => scheduleMailDelivery(), 30_000);
   timer.unref();
 }

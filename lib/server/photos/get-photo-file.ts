@@ -4,7 +4,9 @@ import sharp from 'sharp';
 import type { Niche } from '@/lib/config/constants';
 import { getDb } from '@/lib/db/client';
 import { photos, profiles, users } from '@/lib/db/schema';
+import { errorFields } from '@/lib/server/error-fields';
 import { AppError } from '@/lib/server/http/errors';
+import { log } from '@/lib/server/http/log';
 import { shownMember, shownPartner } from '@/lib/server/members/shown-member';
 import { avatarSvg, type AvatarTraits } from '@/lib/utils/avatar-svg';
 import { photoOrigin, readPhotoFile, writePhotoFile } from './photo-store';
@@ -65,6 +67,7 @@ export async function getPhotoFile(input: { photoId: string; size: PhotoSize; vi
     skinTone: (Math.min(5, Math.max(0, row.profile.skinTone ?? 1)) as AvatarTraits['skinTone']),
   };
   const body = await renderGenerated(row.photo.storageKey, traits, input.size);
-  await writePhotoFile(row.photo.id, input.size, 'generated', body);
+  // Kept for the next viewer; a store that refuses it costs a render next time, never this answer.
+  await writePhotoFile(row.photo.id, input.size, 'generated', body).catch((error: unknown) => log('warn', 'rendered avatar not kept', { photoId: row.photo.id, ...errorFields(error) }));
   return { body, contentType: 'image/webp', filename, cache };
 }
