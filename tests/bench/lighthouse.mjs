@@ -4,8 +4,12 @@
 //   --pages=all: every public page type (index, static and legal pages, complaints, content pages, the nine
 //   campaign landers and the three member landers); --runs=3: the median run (by performance score) of three,
 //   as simulated throttling on a shared machine varies from run to run; LH_PORT (default 3220) and NEXT_DIST_DIR as for the server.
+// In the same run it measures a stock Next App Router page with one client component (tests/bench/stock-app, built
+// with the project's own Next in the system's temporary folder), before and after the pages, and reports every page's score and
+// total blocking time beside the stock page's median: the target is within 5 points and 1.5× its TBT (--no-stock skips it).
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const tools = 'tests/bench/tools';
@@ -28,22 +32,90 @@ const port = Number(process.env.LH_PORT ?? 3220);
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP *.localhost 127.0.0.1'];
 
-const dataDir = `.data/lighthouse-${port}`;
-rmSync(dataDir, { recursive: true, force: true });
-const app = spawn(process.execPath, ['scripts/serve.mjs'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-try {
+const withStock = !process.argv.includes('--no-stock');
+const stockPort = port + 1;
+
+/**
+ * Builds the stock app (once per change of its sources) with the project's Next, outside the project's tree (a
+ * build inside it would take the project's instrumentation and proxy), on hard links to the project's node_modules
+ * (Turbopack resolves nothing outside its root, so no symlink).
+ */
+function buildStock() {
+  const dir = path.join(os.tmpdir(), 'rosedate-bench-stock');
+  const source = 'tests/bench/stock-app';
+  const files = ['app/layout.jsx', 'app/page.jsx', 'app/counter.jsx', 'next.config.mjs', 'package.json'];
+  const sourceText = files.map((f) => readFileSync(path.join(source, f), 'utf8')).join('\n') + readFileSync('package-lock.json', 'utf8');
+  const stamp = path.join(dir, '.source');
+  if (existsSync(path.join(dir, '.next', 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === sourceText) return dir;
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(source, dir, { recursive: true });
+  try {
+    execFileSync('cp', ['-al', path.resolve('node_modules'), path.join(dir, 'node_modules')]);
+  } catch {
+    cpSync('node_modules', path.join(dir, 'node_modules'), { recursive: true, verbatimSymlinks: true });
+  }
+  execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { cwd: dir, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  writeFileSync(stamp, sourceText);
+  return dir;
+}
+
+async function waitFor(url) {
   for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/ping`)).ok) break;
+      if ((await fetch(url)).ok) return;
     } catch {
       // starting
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Lighthouse `runs` times on one URL: one row per run. */
+function measure(url) {
+  const samples = [];
+  for (let run = 0; run < runs; run++) {
+    const out = path.join('.data', `lh-${port}.json`);
+    // Lighthouse now and then fails to record a trace on this shared machine (NO_NAVSTART): try again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        execFileSync(process.execPath, [path.join(tools, 'node_modules/lighthouse/cli/index.js'), url, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=${flags.join(' ')}`], {
+          env: { ...process.env, CHROME_PATH: chrome },
+          stdio: 'inherit',
+        });
+        break;
+      } catch (error) {
+        if (attempt >= 3) throw error;
+      }
+    }
+    const lhr = JSON.parse(readFileSync(out, 'utf8'));
+    const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+    const row = {
+      url, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'),
+      lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue), cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    };
+    samples.push(row);
+  }
+  return samples;
+}
+
+const dataDir = `.data/lighthouse-${port}`;
+rmSync(dataDir, { recursive: true, force: true });
+const stockDir = withStock ? buildStock() : null;
+const app = spawn(process.execPath, ['scripts/serve.mjs'], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stock = stockDir
+  ? spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(stockPort), '-H', '127.0.0.1'], { cwd: stockDir, stdio: ['ignore', 'ignore', 'inherit'] })
+  : null;
+try {
+  await waitFor(`http://127.0.0.1:${port}/api/ping`);
+  if (stock) await waitFor(`http://127.0.0.1:${stockPort}/`);
   const rows = [];
+  const stockRows = [];
+  if (stock) stockRows.push(...measure(`http://127.0.0.1:${stockPort}/`));
   for (const domain of domains) {
     for (const page of pages) {
       const url = `http://${domain}:${port}${page}`;
@@ -52,41 +124,32 @@ try {
       // (Through 127.0.0.1 with the Host header: Node does not resolve *.localhost as browsers do.)
       const warm = () => fetch(`http://127.0.0.1:${port}${page}`, { headers: { host: `${domain}:${port}` } });
       await warm().catch(warm);
-      const samples = [];
-      for (let run = 0; run < runs; run++) {
-        const out = path.join('.data', `lh-${port}.json`);
-        // Lighthouse now and then fails to record a trace on this shared machine (NO_NAVSTART): try again.
-        for (let attempt = 1; ; attempt++) {
-          try {
-            execFileSync(process.execPath, [path.join(tools, 'node_modules/lighthouse/cli/index.js'), url, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=${flags.join(' ')}`], {
-              env: { ...process.env, CHROME_PATH: chrome },
-              stdio: 'inherit',
-            });
-            break;
-          } catch (error) {
-            if (attempt >= 3) throw error;
-          }
-        }
-        const lhr = JSON.parse(readFileSync(out, 'utf8'));
-        const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
-        const row = {
-          url, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'),
-          lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue), cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-          tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
-        };
-        samples.push(row);
-      }
+      const samples = measure(url);
       samples.sort((a, b) => a.performance - b.performance);
       const row = { ...samples[Math.floor(samples.length / 2)], runs: samples.map((r) => r.performance).join('/') };
       rows.push(row);
       console.log(JSON.stringify(row));
     }
   }
-  const table = ['| page | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS | perf of each run |', '|---|---:|---:|---:|---:|---:|---:|---:|---|',
-    ...rows.map((r) => `| ${r.url} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.runs} |`)].join('\n');
+  if (stock) stockRows.push(...measure(`http://127.0.0.1:${stockPort}/`));
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+  const reference = stock ? { performance: median(stockRows.map((r) => r.performance)), tbt: median(stockRows.map((r) => r.tbt)) } : null;
+  // The target of issue 12: within 5 points of the stock page, total blocking time within 1.5× of its (at least 50 ms,
+  // as a stock page's TBT of a few ms would make any ratio meaningless).
+  const meets = (r) => (reference ? r.performance >= reference.performance - 5 && r.tbt <= Math.max(1.5 * reference.tbt, 50) : null);
+  const header = reference
+    ? ['| page | perf | Δ stock | a11y | best practices | SEO | LCP ms | TBT ms | TBT ÷ stock | target | perf of each run |', '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|']
+    : ['| page | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS | perf of each run |', '|---|---:|---:|---:|---:|---:|---:|---:|---|'];
+  const line = (r) =>
+    reference
+      ? `| ${r.url} | ${r.performance} | ${r.performance - reference.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${(r.tbt / Math.max(reference.tbt, 1)).toFixed(2)} | ${meets(r) ? 'met' : 'MISSED'} | ${r.runs} |`
+      : `| ${r.url} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.runs} |`;
+  const stockLine = reference ? [`\nStock Next page (${stockRows.length} runs, before and after the pages): performance ${reference.performance} (runs ${stockRows.map((r) => r.performance).join('/')}), TBT ${reference.tbt} ms (runs ${stockRows.map((r) => r.tbt).join('/')}).`, `Pages meeting the target: ${rows.filter(meets).length} of ${rows.length}.`] : [];
+  const table = [...header, ...rows.map(line), ...stockLine].join('\n');
   mkdirSync('tests/bench/reports', { recursive: true });
   writeFileSync('tests/bench/reports/lighthouse.md', `# Lighthouse 13, mobile preset\n\n${table}\n`);
   console.log(table);
 } finally {
   app.kill('SIGTERM');
+  stock?.kill('SIGTERM');
 }
