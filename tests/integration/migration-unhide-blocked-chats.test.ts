@@ -15,7 +15,7 @@ async function apply(db: PGlite, tag: string): Promise<void> {
 
 const member = (n: number) => `a0000000-0000-4000-8000-00000000000${n}`;
 const chat = (n: number) => `c0000000-0000-4000-8000-00000000000${n}`;
-const [me, blockedNow, unblockedSince, removed, removedThenWritten] = [1, 2, 3, 4, 5].map(member);
+const [me, blockedNow, unblockedSince, removed, removedThenWritten] = [member(1), member(2), member(3), member(4), member(5)] as const;
 
 let db: PGlite;
 beforeAll(async () => {
