@@ -26,7 +26,7 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
-type Paragraphs = { intro: string; extra: string[]; button: string };
+type Paragraphs = ComposeMailInput['body'] & { button: string };
 
 /**
  * A mail in the member's language, branded with the site's name, with a plain-text part and the
@@ -54,7 +54,13 @@ export async function renderMail(input: RenderMailInput): Promise<RenderedMail> 
       break;
     case 'passwordChanged':
       subject = t('passwordChanged.subject', { site });
-      body = { intro: t('passwordChanged.intro', { site }), extra: [t('passwordChanged.notYou', { support: input.site.supportEmail })], button: t('passwordChanged.button') };
+      // Whoever did not change it needs the way to take the account back, not only the login.
+      body = {
+        intro: t('passwordChanged.intro', { site }),
+        extra: [t('passwordChanged.notYou', { support: input.site.supportEmail })],
+        button: t('passwordChanged.button'),
+        secondary: { label: t('passwordChanged.reset'), link: siteUrl(input.site.domain, '/reset-password') },
+      };
       break;
     case 'mailChangeConfirm':
       subject = t('mailChangeConfirm.subject', { site });
@@ -93,8 +99,8 @@ export type ComposeMailInput = {
   site: MailSite;
   recipientName?: string | null;
   subject: string;
-  /** The body's paragraphs; the button only with a link. */
-  body: { intro: string; extra: string[]; button?: string };
+  /** The body's paragraphs; the button only with a link; a second link (absolute) after the paragraphs. */
+  body: { intro: string; extra: string[]; button?: string; secondary?: { label: string; link: string } };
   link?: string;
   /** The member the one-click unsubscribe applies to; null for a mail to a visitor without an account (no list to leave). */
   unsubscribeUserId: string | null;
@@ -126,6 +132,7 @@ export async function composeMail(input: ComposeMailInput): Promise<RenderedMail
     '',
     ...(action ? [`${action.button}: ${action.link}`, ''] : []),
     ...body.extra.flatMap((p) => [p, '']),
+    ...(body.secondary ? [`${body.secondary.label}: ${body.secondary.link}`, ''] : []),
     signature,
     '',
     '--',
@@ -142,6 +149,9 @@ export async function composeMail(input: ComposeMailInput): Promise<RenderedMail
   const fallback = action
     ? `<p style="margin:0 0 16px;font-size:13px;color:#6c757d">${e(t('linkFallback'))}<br><a href="${e(action.link)}" style="color:#d81b50;word-break:break-all">${e(action.link)}</a></p>`
     : '';
+  const secondary = body.secondary
+    ? `<p style="margin:0 0 16px"><a href="${e(body.secondary.link)}" style="color:#d81b50;font-weight:700">${e(body.secondary.label)}</a></p>`
+    : '';
   const leave = unsubscribe ? `<br><a href="${e(unsubscribe)}" style="color:#6c757d">${e(t('unsubscribe', { site }))}</a>` : '';
   const html = `<!doctype html>
 <html lang="${e(input.locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(subject)}</title></head>
@@ -154,6 +164,7 @@ ${p(greeting)}
 ${p(body.intro)}
 ${button}
 ${body.extra.map(p).join('\n')}
+${secondary}
 ${fallback}
 ${p(signature)}
 </td></tr>
