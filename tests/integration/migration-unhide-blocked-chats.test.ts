@@ -1,17 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { applyMigration, migrateUpTo } from './helpers/migrations';
 
 // The migration's own SQL on a database at 0008 holding conversations hidden by blocks before; SQL only, so PGlite in both CI runs.
-const FOLDER = path.join(process.cwd(), 'lib/db/migrations');
-const journal = JSON.parse(readFileSync(path.join(FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
 const TAG = '0009_unhide_blocked_chats';
-
-async function apply(db: PGlite, tag: string): Promise<void> {
-  for (const statement of readFileSync(path.join(FOLDER, `${tag}.sql`), 'utf8').split('--> statement-breakpoint')) {
-    if (statement.trim()) await db.exec(statement);
-  }
-}
 
 const member = (n: number) => `a0000000-0000-4000-8000-00000000000${n}`;
 const chat = (n: number) => `c0000000-0000-4000-8000-00000000000${n}`;
@@ -20,8 +11,7 @@ const [me, blockedNow, unblockedSince, removed, removedThenWritten] = [member(1)
 let db: PGlite;
 beforeAll(async () => {
   db = new PGlite();
-  const tags = journal.entries.map((e) => e.tag);
-  for (const tag of tags.slice(0, tags.indexOf(TAG))) await apply(db, tag);
+  await migrateUpTo(db, TAG);
   const users = [me, blockedNow, unblockedSince, removed, removedThenWritten].map((id, i) => `('${id}', 1, 'u${i}@x.invalid', 'en')`).join(', ');
   // Each conversation: me with one partner, one message at 10:00; the partner's side untouched.
   const partners = [blockedNow, unblockedSince, removed, removedThenWritten];
@@ -40,7 +30,7 @@ beforeAll(async () => {
       ('${chat(4)}', '${me}', '${removedThenWritten}', true, '2026-11-20T09:00:00Z');
     insert into blocks (blocker_id, blocked_id) values ('${me}', '${blockedNow}');
   `);
-  await apply(db, TAG);
+  await applyMigration(db, TAG);
 }, 120_000);
 afterAll(async () => db.close());
 
