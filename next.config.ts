@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { sassSiteThemes } from './lib/config/site-themes';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -13,6 +14,8 @@ const nextConfig: NextConfig = {
   sassOptions: {
     quietDeps: true,
     silenceDeprecations: ['import'],
+    // The sites' colours come from one TypeScript source, which mails and icons use as well.
+    additionalData: sassSiteThemes(),
   },
   images: {
     // Member photos are served by our own authorising route, never through the optimizer.

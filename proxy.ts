@@ -19,8 +19,15 @@ import { localeFromAcceptLanguage, resolveLocale } from '@/lib/i18n/resolve-loca
 import { routeLander } from '@/lib/utils/landing-slug';
 
 const PHP_ALIAS = /^\/(?:api\/)?([a-z][a-z-]*)\.php$/;
-const SEO_FILES: Record<string, string> = { '/robots.txt': '/api/seo/robots', '/sitemap.xml': '/api/seo/sitemap', '/og-image.png': '/api/seo/og-image' };
-const PASS_THROUGH = /^\/(?:assets\/|favicon\.ico$)/;
+// Files drawn per site: the icons take the site's colour (lib/config/site-themes.ts).
+const SEO_FILES: Record<string, string> = {
+  '/robots.txt': '/api/seo/robots',
+  '/sitemap.xml': '/api/seo/sitemap',
+  '/og-image.png': '/api/seo/og-image',
+  '/icon.svg': '/api/seo/icon',
+  '/favicon.ico': '/api/seo/favicon',
+};
+const PASS_THROUGH = /^\/assets\//;
 
 /**
  * The network boundary (Next 16's name for middleware): host → site, locale, country, traffic

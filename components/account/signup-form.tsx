@@ -9,6 +9,7 @@ import { useBrowserValue } from '@/lib/hooks/use-browser-value';
 import { PASSWORD_MIN, SIGNUP_MESSAGE_MAX } from '@/lib/schemas/form-limits';
 import { readCookie } from '@/lib/utils/cookies';
 import { FormField } from './form-field';
+import { forgetSignupDraft, keepSignupInput, signupDraftValue } from './signup-form-draft';
 import { AFTER_SIGNUP_PATH, enterAsMember } from './after-login';
 import { useApiForm } from './use-api-form';
 import { useErrorText } from './use-error-text';
@@ -62,6 +63,7 @@ export function SignupForm({ mode, siteName }: { mode: SignupMode; siteName: str
         ...(message ? { signup_message: message } : {}),
         ...(isLocale(locale) ? { language: locale } : {}),
       });
+      forgetSignupDraft();
       enterAsMember(AFTER_SIGNUP_PATH);
     } catch (error) {
       // Account-level answers belong next to the e-mail field.
@@ -73,16 +75,17 @@ export function SignupForm({ mode, siteName }: { mode: SignupMode; siteName: str
 
   const err = (name: string) => (fields[name] ? errorText(fields[name]) : undefined);
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-busy={busy}>
+    // What is typed outlives a closed modal (not the password): reopened, the form holds it again.
+    <form ref={formRef} onSubmit={submit} onChange={(event) => keepSignupInput(event.target)} noValidate aria-busy={busy}>
       {general ? <div className="alert alert-danger" role="alert">{errorText(general.code, general.params)}</div> : null}
-      <FormField id="signup-email" name="email" type="email" autoComplete="email" required label={t('email')} help={t('emailHelp')} error={err('email')} />
+      <FormField id="signup-email" name="email" type="email" autoComplete="email" required defaultValue={signupDraftValue('email')} label={t('email')} help={t('emailHelp')} error={err('email')} />
       {fields.email === 'email_taken' ? <p className="small"><Link href="/login">{t('loginLink')}</Link></p> : null}
-      <FormField id="signup-name" name="name" autoComplete="nickname" required maxLength={30} label={t('name')} help={t('nameHelp')} error={err('name')} />
+      <FormField id="signup-name" name="name" autoComplete="nickname" required maxLength={30} defaultValue={signupDraftValue('name')} label={t('name')} help={t('nameHelp')} error={err('name')} />
       <FormField id="signup-password" name="password" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN} label={t('password')} help={t('passwordHelp', { min: PASSWORD_MIN })} error={err('password')} />
-      <FormField id="signup-dob" name="date_of_birth" type="date" required max={maxDate || undefined} label={t('dateOfBirth')} help={t('dateOfBirthHelp', { age: MINIMUM_AGE })} error={err('date_of_birth')} />
+      <FormField id="signup-dob" name="date_of_birth" type="date" required max={maxDate || undefined} defaultValue={signupDraftValue('date_of_birth')} label={t('dateOfBirth')} help={t('dateOfBirthHelp', { age: MINIMUM_AGE })} error={err('date_of_birth')} />
       <div className="mb-3">
         <label htmlFor="signup-message" className="form-label">{t('signupMessage')}</label>
-        <textarea id="signup-message" name="signup_message" className={`form-control${fields.signup_message ? ' is-invalid' : ''}`} rows={3} maxLength={SIGNUP_MESSAGE_MAX} aria-describedby={fields.signup_message ? 'signup-message-error' : undefined} />
+        <textarea id="signup-message" name="signup_message" className={`form-control${fields.signup_message ? ' is-invalid' : ''}`} rows={3} maxLength={SIGNUP_MESSAGE_MAX} defaultValue={signupDraftValue('signup_message')} aria-describedby={fields.signup_message ? 'signup-message-error' : undefined} />
         {fields.signup_message ? <div id="signup-message-error" className="invalid-feedback" role="alert">{errorText(fields.signup_message)}</div> : null}
       </div>
       <p className="small text-body-secondary">

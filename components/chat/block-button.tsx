@@ -12,7 +12,7 @@ type Props = { memberId: string; name: string; conversation: string | null; bloc
 
 /**
  * "Block" in a conversation's header (spec §2 content block "block user"): asks first, then leaves the
- * conversation. A conversation with a member one blocked offers "Unblock" instead.
+ * conversation. A conversation with a member one blocked offers "Unblock" instead, which brings it back to the list.
  */
 export function BlockButton({ memberId, name, conversation, blocked }: Props) {
   const t = useTranslations('Chat');
@@ -35,7 +35,8 @@ export function BlockButton({ memberId, name, conversation, blocked }: Props) {
         return;
       }
       await unblockMember(memberId);
-      if (conversation) await mutate(conversationKey(conversation));
+      // The conversation is back in the list beside it, as it was before the block.
+      await Promise.all([mutate(CHATS_KEY), conversation ? mutate(conversationKey(conversation)) : undefined]);
     } catch {
       setFailed(action === 'block' ? t('blockFailed', { name }) : t('unblockFailed', { name }));
       button.current?.focus();

@@ -77,7 +77,11 @@ export function ChatList({ initial, activeId }: { initial: ChatListData; activeI
                   <span className="d-flex align-items-center gap-1">
                     <strong className="text-truncate">{name}</strong>
                     {c.profile.fictional ? <FictionalMarker label={tc('fictionalProfile')} /> : null}
-                    {unread ? <span className="badge rounded-pill text-bg-primary ms-auto">{unread}<span className="visually-hidden"> {t('unread', { count: c.num_unread_messages })}</span></span> : null}
+                    <span className="ms-auto d-flex align-items-center gap-2 flex-shrink-0">
+                      {/* When the conversation was last active, short on screen; screen readers hear it in full after the message. */}
+                      {c.last_message ? <time dateTime={c.last_message.created_at} className="small text-body-secondary text-nowrap" aria-hidden="true">{relativeTime(c.last_message.created_at, 'short')}</time> : null}
+                      {unread ? <span className="badge rounded-pill text-bg-primary">{unread}<span className="visually-hidden"> {t('unread', { count: c.num_unread_messages })}</span></span> : null}
+                    </span>
                   </span>
                   {c.last_message ? (
                     <span className={`${styles.snippet} small text-body-secondary`}>

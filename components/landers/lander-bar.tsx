@@ -12,7 +12,7 @@ export function LanderBar({ siteName }: { siteName: string }) {
       <nav className="container d-flex align-items-center justify-content-between gap-3 py-2" aria-label={t('mainNavigation')}>
         <Link href="/" className={styles.logo}>
           {/* eslint-disable-next-line @next/next/no-img-element -- 300-byte static logo */}
-          <img src="/assets/icon.svg" alt="" width={28} height={28} />
+          <img src="/icon.svg" alt="" width={28} height={28} />
           <span>{siteName}</span>
         </Link>
         <Link href="/login" className="btn btn-outline-primary btn-sm only-guest">{t('login')}</Link>

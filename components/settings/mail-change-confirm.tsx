@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { enterAsMember } from '@/components/account/after-login';
+import { EntryHeading } from '@/components/account/entry-card';
 import { useErrorText } from '@/components/account/use-error-text';
 import { confirmEmailChange } from '@/lib/api-client/settings';
 import type { MailChangeResult } from '@/lib/schemas/account-settings';
@@ -19,8 +20,10 @@ export function MailChangeConfirm() {
   const { busy, error, run, usable } = useTokenAction(confirmEmailChange, setResult);
 
   if (result) {
+    // Done: the heading and the instruction give way to what happened.
     return (
       <div role="status">
+        <EntryHeading title={result.changed ? t('changedTitle') : t('verifiedTitle')} />
         <p>{result.changed ? t('changed', { email: result.email }) : t('verified', { email: result.email })}</p>
         {/* A full page load: this browser's session changed. */}
         <button type="button" className="btn btn-primary" onClick={() => enterAsMember()}>{t('continue')}</button>
@@ -29,6 +32,7 @@ export function MailChangeConfirm() {
   }
   return (
     <div aria-busy={busy}>
+      <EntryHeading title={t('title')} intro={t('intro')} />
       {error ? (
         <div className="alert alert-danger" role="alert">
           {errorText(error)} {error === 'token_invalid' ? t('invalidHelp') : null}

@@ -40,7 +40,11 @@ function tick(): void {
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  if (!timer) timer = setInterval(tick, TICK_MS);
+  if (!timer) {
+    // The clock may have stood still since the last relative time left the page: it starts from now.
+    current = Math.floor(Date.now() / 1000) * 1000;
+    timer = setInterval(tick, TICK_MS);
+  }
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0) {
@@ -56,18 +60,18 @@ function browserNow(): number {
 }
 
 /**
- * "5 minutes ago": hydration uses the server's clock at rendering (so the text matches what the server
- * sent, React error #418 otherwise), then the browser's, every 15 seconds. A time ahead of the clock
- * (the two clocks differ a little) reads as "now", never "in 3 seconds".
+ * "5 minutes ago" (`style: 'short'`: "5 min. ago"): hydration uses the server's clock at rendering (so the
+ * text matches what the server sent, React error #418 otherwise), then the browser's, every 15 seconds.
+ * A time ahead of the clock (the two clocks differ a little) reads as "now", never "in 3 seconds".
  */
-export function useRelativeTime(): (date: Date | string) => string {
+export function useRelativeTime(): (date: Date | string, style?: Intl.RelativeTimeFormatStyle) => string {
   const { now: serverNow } = useTimeSettings();
   const now = useSyncExternalStore(subscribe, browserNow, () => serverNow ?? browserNow());
   const format = useFormatter();
   return useCallback(
-    (date: Date | string) => {
+    (date: Date | string, style: Intl.RelativeTimeFormatStyle = 'long') => {
       const at = new Date(date);
-      return format.relativeTime(at, new Date(Math.max(now, at.getTime())));
+      return format.relativeTime(at, { now: new Date(Math.max(now, at.getTime())), style });
     },
     [format, now],
   );

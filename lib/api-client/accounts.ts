@@ -9,3 +9,5 @@ export const requestPasswordReset = (input: PasswordResetRequestInput) => call((
 export const confirmPasswordReset = (input: PasswordResetConfirmInput) =>
   call(() => api.post('/api/password-reset/confirm', idempotent({ json: input })).json<{ user: CurrentUser }>());
 export const resendActivation = () => call(() => api.post('/api/activate/resend', idempotent({ json: {} })).json<{ ok: true }>());
+/** Whether a reset link still works; uses nothing up. */
+export const checkPasswordResetLink = (token: string) => call(() => api.post('/api/password-reset/check', idempotent({ json: { token } })).json<{ ok: true }>());

@@ -72,7 +72,7 @@ function startNginx() {
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
   chmodSync(prefix, 0o755); // nginx workers run as another user when started by root
   mkdirSync(path.join(prefix, 'static'));
-  writeFileSync(path.join(prefix, 'static', 'file.svg'), readFileSync('public/assets/icon.svg'));
+  writeFileSync(path.join(prefix, 'static', 'file.svg'), readFileSync('public/assets/payment/visa.svg'));
   const conf = readFileSync('deploy/nginx.conf', 'utf8')
     .replace('listen 127.0.0.1:8080', `listen 127.0.0.1:${nginxPort}`)
     .replace('server 127.0.0.1:3000;', `server 127.0.0.1:${appPort};`)
@@ -97,7 +97,7 @@ try {
     ['GET / (logged out, cached page)', `${base}/`],
     ['GET /landers/gallery (cached lander, app alone)', `${base}/landers/gallery`],
     ['GET /api/settings', `${base}/api/settings`],
-    ['GET /assets/icon.svg (public/ file, same server)', `${base}/assets/icon.svg`],
+    ['GET /assets/payment/visa.svg (public/ file, same server)', `${base}/assets/payment/visa.svg`],
     ['GET /api/ping (constant route handler)', `${base}/api/ping`],
     ['bare node:http server', `http://127.0.0.1:${barePort}/`],
   ];

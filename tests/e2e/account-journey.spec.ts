@@ -128,7 +128,11 @@ test.describe('the whole account journey (Dutch): sign up, activate, complete th
     await page.goto(await mailedLink(page, newEmail, /Bevestig je nieuwe e-mailadres voor Hartjesdate/, /\/mail-change\/do\?token=/));
     await ready(page);
     await page.getByRole('button', { name: 'E-mailadres bevestigen' }).click();
-    await expect(page.getByText(`Klaar: je e-mailadres is nu ${newEmail}.`, { exact: false })).toBeVisible();
+    // Done: the card says so in its heading, and the instruction to confirm has gone.
+    await expect(page.getByRole('heading', { level: 1, name: 'Je e-mailadres is gewijzigd' })).toBeVisible();
+    await expect(page.getByText(`Je e-mailadres is nu ${newEmail}.`, { exact: false })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Bevestig je e-mailadres' })).toHaveCount(0);
+    await expect(page.getByText('Bevestig dat dit je nieuwe e-mailadres is.', { exact: false })).toHaveCount(0);
     email = newEmail;
   });
 

@@ -167,5 +167,12 @@ test.describe('chatting', () => {
     expect((await unblocked).status()).toBe(200);
     await page.reload();
     await expect(page.locator('section[aria-labelledby="settings-blocked-title"]').getByText('You have not blocked anyone.')).toBeVisible();
+
+    // Unblocked, the conversation is back in the list with what was written before the block.
+    await page.goto(`${DOMAINS.rosedate}/chats`);
+    await ready(page);
+    const list = page.getByRole('navigation', { name: 'Conversations' });
+    await expect(list.getByText(name, { exact: true })).toBeVisible();
+    await expect(list.getByText(/You: Hi there/)).toBeVisible();
   });
 });

@@ -70,4 +70,15 @@ test.describe('mailed links and the activation mail', () => {
     await ready(page);
     await expect(page.getByText(en.Shell.notices.passwordReset)).toHaveCount(0);
   });
+
+  test('an expired reset link says so when the page opens, before any password is typed, and leads to a new link', async ({ page }) => {
+    await page.goto(`${SITE}/reset-password/do?token=${'x'.repeat(43)}`);
+    await ready(page);
+    await expect(page.getByRole('heading', { level: 1, name: en.PasswordReset.expiredTitle })).toBeVisible();
+    await expect(page.getByText(en.PasswordReset.expiredBody)).toBeVisible();
+    await expect(page.getByLabel(en.PasswordReset.password, { exact: true })).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+    await page.getByRole('link', { name: en.PasswordReset.requestNew }).click();
+    await expect(page).toHaveURL(`${SITE}/reset-password`);
+  });
 });

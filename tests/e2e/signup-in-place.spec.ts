@@ -75,6 +75,29 @@ test.describe('the signup modal in place (default and lander layouts)', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('a half-filled form closed by Escape or the backdrop is there again when the modal reopens, without the password', async ({ page }) => {
+    await page.goto(`${DOMAINS.rosedate}/?skip_warning`);
+    await ready(page);
+    const open = async () => {
+      await page.locator('.hero').getByRole('link', { name: 'Create your free profile' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    };
+    await open();
+    await fillSignup(page, 'kept.typing@example.org');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await open();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('E-mail address')).toHaveValue('kept.typing@example.org');
+    await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('Alex');
+    await expect(dialog.getByLabel('Date of birth')).toHaveValue('1990-05-05');
+    await expect(dialog.getByLabel('Password')).toHaveValue('');
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+    await open();
+    await expect(page.getByRole('dialog').getByLabel('E-mail address')).toHaveValue('kept.typing@example.org');
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
     test('every call to action is a link to the signup page', async ({ page }) => {

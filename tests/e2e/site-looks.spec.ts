@@ -49,6 +49,25 @@ test.describe('the site theme', () => {
   }
 });
 
+test.describe('the site colour beyond the stylesheet', () => {
+  test.use({ extraHTTPHeaders: { 'x-test-country': 'GB' } });
+
+  // lib/config/site-themes.ts, the one source of the stylesheet's themes as of the icons, the browser colour and mails.
+  for (const [site, colour] of [[DOMAINS.rosedate, '#d81b50'], [DOMAINS.hartjes, '#c2410c'], [DOMAINS.maenner, '#0e6ba8']] as const) {
+    test(`${new URL(site).hostname}: the browser's theme colour, the favicon and the lander's logo are the site's`, async ({ page }) => {
+      await page.goto(`${site}/landers/gallery?skip_warning`);
+      await ready(page);
+      await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', colour);
+      await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute('href', '/icon.svg');
+      const logo = page.locator('header img[src="/icon.svg"]');
+      await expect(logo).toBeVisible();
+      expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const svg = await page.evaluate(async () => (await fetch('/icon.svg')).text());
+      expect(svg).toContain(`fill="${colour}"`);
+    });
+  }
+});
+
 test.describe('links that lead somewhere', () => {
   test.use({ extraHTTPHeaders: { 'x-test-country': 'GB' } });
 

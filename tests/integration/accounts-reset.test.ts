@@ -168,6 +168,27 @@ describe(`password reset (${dbKind})`, () => {
     expect(((await expired.response.json()) as ErrorBody).error.code).toBe('token_invalid');
   });
 
+  it('checks a link when the page opens, without using it up: 200 while it works, 400 token_invalid once used, expired or unknown', async () => {
+    const check = (token: string) => post('/api/password-reset/check', { token }, { ip: nextIp() });
+    const m = await member();
+    await requestReset(m.email);
+    const token = await latestResetToken(m.email);
+    for (let i = 0; i < 3; i++) expect((await check(token)).response.status).toBe(200);
+    const [stored] = await t.db.select({ usedAt: tokens.usedAt }).from(tokens).where(eq(tokens.tokenHash, hashToken(token)));
+    expect(stored?.usedAt).toBeNull();
+    expect((await confirm(token, 'a brand new passphrase')).response.status).toBe(200);
+
+    const used = await check(token);
+    expect({ status: used.response.status, code: ((await used.response.json()) as ErrorBody).error.code }).toEqual({ status: 400, code: 'token_invalid' });
+    expect((await check('A'.repeat(43))).response.status).toBe(400);
+    await requestReset(m.email);
+    const later = await latestResetToken(m.email);
+    clock += 60 * 60 * 1000 + 1000;
+    expect((await check(later)).response.status).toBe(400);
+    const malformed = await check('short');
+    expect(((await malformed.response.json()) as ErrorBody).error.fields).toEqual([{ path: 'token', code: 'token_invalid' }]);
+  });
+
   it('lifts every login lock of the address and confirms an unconfirmed address', async () => {
     const m = await member();
     const ip = nextIp();

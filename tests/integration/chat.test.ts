@@ -395,6 +395,35 @@ describe(`chat (${dbKind})`, () => {
     expect((await call<ChatList>(a, 'GET', '/api/chats')).body.chats).toEqual([expect.objectContaining({ num_unread_messages: 1 })]);
   });
 
+  it('unblocking brings the conversation back to the blocker\'s list with its history; one the blocker removed stays removed', async () => {
+    const [a, b, c] = [await memberWith(5 * cost), await memberWith(5 * cost), await memberWith(5 * cost)];
+    const kept = await write(a, b, 'Hi B');
+    await reply(b, kept.body.conversation, 'Hi A');
+    const removed = await write(a, c, 'Hi C');
+    expect((await call(a, 'DELETE', '/api/chat', { conversation: removed.body.conversation })).status).toBe(200);
+
+    for (const member of [b, c]) expect((await call(a, 'POST', '/api/blocks', { member: member.id })).status).toBe(200);
+    expect((await call<ChatList>(a, 'GET', '/api/chats')).body).toEqual({ chats: [], total_unread: 0 });
+    // Removing the blocked conversation while the block lasts is the member's own removal: the unblock keeps it removed.
+    for (const member of [b, c]) expect((await call(a, 'DELETE', '/api/blocks', { member: member.id })).status).toBe(200);
+
+    const list = await call<ChatList>(a, 'GET', '/api/chats');
+    expect(list.body.chats).toEqual([expect.objectContaining({ conversation: kept.body.conversation, last_message: expect.objectContaining({ body: 'Hi A', mine: false }) })]);
+    const page = await call<ConversationPage>(a, 'GET', `/api/chats/${kept.body.conversation}`);
+    expect(page.body.messages.map((m) => m.body)).toEqual(['Hi B', 'Hi A']);
+    expect(page.body.you_blocked).toBe(false);
+  });
+
+  it('a conversation removed while its partner is blocked stays removed after the unblock', async () => {
+    const [a, b] = [await memberWith(5 * cost), await memberWith(5 * cost)];
+    const opened = await write(b, a, 'Hello A');
+    expect((await call(a, 'POST', '/api/blocks', { member: b.id })).status).toBe(200);
+    expect((await call(a, 'DELETE', '/api/chat', { conversation: opened.body.conversation })).status).toBe(200);
+    expect((await call(a, 'DELETE', '/api/blocks', { member: b.id })).status).toBe(200);
+    expect((await call<ChatList>(a, 'GET', '/api/chats')).body.chats).toEqual([]);
+    expect((await call<ConversationPage>(a, 'GET', `/api/chats/${opened.body.conversation}`)).body.messages).toEqual([]);
+  });
+
   it('blocks only members one can meet: refuses oneself, unknown, hidden and banned members alike; a member of another site whom this site shows can be blocked', async () => {
     const a = await memberWith(0);
     const foreign = await memberWith(0);

@@ -1,25 +1,15 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { applyMigration, migrateUpTo } from './helpers/migrations';
 
 // The migration's own SQL on a database at 0004 holding data from before the consent (GDPR-05); SQL only, so PGlite in both CI runs.
-const FOLDER = path.join(process.cwd(), 'lib/db/migrations');
-const journal = JSON.parse(readFileSync(path.join(FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
 const TAG = '0005_special_category_consent';
-
-async function apply(db: PGlite, tag: string): Promise<void> {
-  for (const statement of readFileSync(path.join(FOLDER, `${tag}.sql`), 'utf8').split('--> statement-breakpoint')) {
-    if (statement.trim()) await db.exec(statement);
-  }
-}
 
 const ids = { real: 'a0000000-0000-4000-8000-000000000001', plain: 'a0000000-0000-4000-8000-000000000002', fictional: 'a0000000-0000-4000-8000-000000000003', demo: 'a0000000-0000-4000-8000-000000000004', bare: 'a0000000-0000-4000-8000-000000000005' };
 
 let db: PGlite;
 beforeAll(async () => {
   db = new PGlite();
-  const before = journal.entries.map((e) => e.tag);
-  for (const tag of before.slice(0, before.indexOf(TAG))) await apply(db, tag);
+  await migrateUpTo(db, TAG);
   await db.exec(`
     insert into companies (id, name, address, zip, city, country, kvk, support_phone, support_email) values (1, 'C', 'A', 'Z', 'C', 'NL', 'K', 'P', 'e@x.invalid');
     insert into sites (key, domain, name, company_id, niche, domain_language, default_country, support_email, support_phone) values ('s', 's.test', 'S', 1, 1, 'en', 'NL', 'e@x.invalid', 'P');
@@ -34,7 +24,7 @@ beforeAll(async () => {
       ('${ids.bare}', 'Bare', 'male', null, null, null);
     insert into profile_interests (user_id, interest_id) values ('${ids.real}', 1), ('${ids.real}', 2), ('${ids.fictional}', 1), ('${ids.demo}', 2);
   `);
-  await apply(db, TAG);
+  await applyMigration(db, TAG);
 }, 120_000);
 afterAll(async () => db.close());
 

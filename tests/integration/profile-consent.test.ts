@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { interests, profileInterests, profiles } from '@/lib/db/schema';
 import { SEED_CONSENT_VERSION, SPECIAL_CONSENT_VERSION } from '@/lib/schemas/special-consent';
 import { setClock } from '@/lib/server/clock';
@@ -93,6 +93,18 @@ describe(`special-category consent on PATCH /api/profile (${dbKind})`, () => {
     expect(response.status).toBe(200);
     const data = (await response.json()) as { profile: { sexuality: string; special_consent: { at: string; version: string } | null } };
     expect(data.profile).toMatchObject({ sexuality: 'hetero', special_consent: { at: expect.any(String), version: SPECIAL_CONSENT_VERSION } });
+  });
+
+  it('exports the interests readably: their keys and their names in the member\'s language, not bare ids', async () => {
+    const m = await signUpMember(t.db, { name: 'Leserin', language: 'de' });
+    const keyed = await t.db.select({ id: interests.id, key: interests.key }).from(interests).where(inArray(interests.key, ['hiking', 'cooking']));
+    await patchProfile(m.cookie, { special_consent: true, interests: keyed.map((i) => i.id) });
+    const { response } = await call('GET', '/api/account/export', { cookie: m.cookie });
+    const data = (await response.json()) as { profile: { interests: unknown } };
+    expect(data.profile.interests).toEqual([
+      { key: 'cooking', name: 'Kochen' },
+      { key: 'hiking', name: 'Wandern' },
+    ]);
   });
 
   it('the database itself refuses sexuality or reason without a consent, and a consent without its version', async () => {

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { companies, sites } from '@/lib/db/schema';
 import { runSeed } from '@/lib/server/seed/run-seed';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
 
@@ -32,6 +33,23 @@ describe(`seed (${dbKind})`, () => {
     expect(second.demoAccounts.map((a) => a.password)).toEqual(first.demoAccounts.map((a) => a.password));
     expect(await counts()).toEqual(after);
   }, 180_000);
+
+  it('names as each company\'s trade names exactly the sites it runs, so no site trades under two companies', async () => {
+    const rows = await t.db.select({ id: companies.id, tradenames: companies.tradenames }).from(companies);
+    const siteRows = await t.db.select({ name: sites.name, companyId: sites.companyId }).from(sites);
+    for (const company of rows) expect([...company.tradenames].sort()).toEqual(siteRows.filter((s) => s.companyId === company.id).map((s) => s.name).sort());
+    expect(rows.find((c) => c.id === 1)?.tradenames).toEqual(['Hartjesdate']);
+  });
+
+  it('corrects trade names still as first seeded on an existing installation, and leaves names an operator set', async () => {
+    await t.db.update(companies).set({ tradenames: ['Rosedate', 'Hartjesdate'] }).where(eq(companies.id, 1));
+    await runSeed(t.db, { demo: false, dataDir: t.dataDir });
+    expect((await t.db.select({ tradenames: companies.tradenames }).from(companies).where(eq(companies.id, 1)))[0]?.tradenames).toEqual(['Hartjesdate']);
+
+    await t.db.update(companies).set({ tradenames: ['Hartjesdate', 'Hartjes Plus'] }).where(eq(companies.id, 1));
+    await runSeed(t.db, { demo: false, dataDir: t.dataDir });
+    expect((await t.db.select({ tradenames: companies.tradenames }).from(companies).where(eq(companies.id, 1)))[0]?.tradenames).toEqual(['Hartjesdate', 'Hartjes Plus']);
+  });
 
   it('spreads demo members over genders, ages, countries and regions', async () => {
     const rows = await t.db.execute(sql`select count(distinct gender)::int as genders, count(distinct country)::int as countries,

@@ -97,7 +97,15 @@ describe(`password change (${dbKind})`, () => {
     expect(await sessionEnded(fresh ?? '')).toBe(false);
     expect((await logInAs(m.email, m.password)).status).toBe(401);
     expect((await logInAs(m.email, NEW_PASSWORD)).status).toBe(200);
-    expect(await mailsTo(t.db, m.email, 'passwordChanged')).toHaveLength(1);
+    const notices = await mailsTo(t.db, m.email, 'passwordChanged');
+    expect(notices).toHaveLength(1);
+    // "Was this not you? Reset your password at once": the notice carries the way to do so, beside the login.
+    const [notice] = notices;
+    for (const part of [notice?.text, notice?.html]) {
+      expect(part).toContain('http://localhost:3000/reset-password');
+      expect(part).toContain('http://localhost:3000/login');
+    }
+    expect(notice?.text).toContain('Reset my password: http://localhost:3000/reset-password');
   });
 
   it('lets one of two concurrent changes from one session happen; the other finds its session ended', async () => {

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { isLocale } from '@/lib/config/locales';
+import { themeColour } from '@/lib/config/site-themes';
 import { siteCardMetadata } from '@/lib/server/seo/page-metadata';
 import { getSite } from '@/lib/server/sites/get-site';
 import { HtmlFlagsKeeper } from '@/components/shell/html-flags-keeper';
@@ -20,7 +21,11 @@ export function generateStaticParams(): SiteParams[] {
   return [];
 }
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#d81b50' };
+export async function generateViewport({ params }: { params: Promise<SiteParams> }): Promise<Viewport> {
+  const { site: key } = await params;
+  const site = await getSite(key).catch(() => null);
+  return { width: 'device-width', initialScale: 1, themeColor: themeColour(site?.theme ?? '') };
+}
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const { site: key, locale } = await params;
@@ -28,7 +33,7 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
   return {
     title: { default: site?.name ?? '', template: `%s | ${site?.name ?? ''}` },
     robots: { index: true, follow: true },
-    icons: { icon: '/assets/icon.svg', shortcut: '/favicon.ico' },
+    icons: { icon: '/icon.svg', shortcut: '/favicon.ico' },
     ...(site ? siteCardMetadata(site, isLocale(locale) ? locale : 'en') : {}),
   };
 }

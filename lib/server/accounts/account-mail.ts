@@ -34,7 +34,7 @@ export async function queueAccountMail(
   const mail = await renderMail({
     kind: input.kind,
     locale,
-    site: { id: input.site.id, name: input.site.name, domain: input.site.domain, supportEmail: input.site.supportEmail },
+    site: input.site,
     recipient: { userId: input.user.id, name: input.user.name },
     link: siteUrl(input.site.domain, link.path, link.tokenParam && input.token ? { token: input.token } : {}),
     values: { hours: TOKEN_TTL_MS.activation / 3_600_000, minutes: TOKEN_TTL_MS.reset / 60_000, ...input.values },

@@ -1,7 +1,9 @@
 import 'server-only';
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
-import { blocks, complaints, creditEntries, discountCodes, mailOutbox, messages, tokens } from '@/lib/db/schema';
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { isLocale } from '@/lib/config/locales';
+import { getDb, type Db } from '@/lib/db/client';
+import { blocks, complaints, creditEntries, discountCodes, interests, mailOutbox, messages, tokens } from '@/lib/db/schema';
+import { loadMessages } from '@/lib/i18n/messages';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { now } from '@/lib/server/clock';
 import { AppError } from '@/lib/server/http/errors';
@@ -12,6 +14,17 @@ import { getOwnProfile } from '@/lib/server/profiles/get-own-profile';
 import type { SiteRecord } from '@/lib/server/sites/get-site';
 
 export const EXPORTS_PER_HOUR = 10;
+
+/** The member's interests as a person reads them: each one's key and its name in the member's language (the ids mean nothing outside). */
+async function namedInterests(db: Db, ids: readonly number[], language: string): Promise<{ key: string; name: string }[]> {
+  if (ids.length === 0) return [];
+  const [rows, texts] = await Promise.all([
+    db.select({ key: interests.key }).from(interests).where(inArray(interests.id, [...ids])).orderBy(asc(interests.sort)),
+    loadMessages(isLocale(language) ? language : 'en'),
+  ]);
+  const names: Record<string, string> = texts.Interests;
+  return rows.map((r) => ({ key: r.key, name: names[r.key] ?? r.key }));
+}
 
 /**
  * Everything the product keeps about the member, in one machine-readable document (GDPR Art. 15 and
@@ -41,6 +54,7 @@ export async function exportAccountData(input: { user: SessionUser; site: SiteRe
   // The member's own messages (what they wrote, to which conversation); what others wrote is theirs.
   const written = await db.select().from(messages).where(eq(messages.senderId, user.id)).orderBy(asc(messages.createdAt));
   const blocked = await db.select().from(blocks).where(eq(blocks.blockerId, user.id)).orderBy(asc(blocks.createdAt));
+  const interestNames = await namedInterests(db, profile.interests, user.language);
   return {
     exported_at: now().toISOString(),
     site: { name: site.name, domain: site.domain },
@@ -59,7 +73,7 @@ export async function exportAccountData(input: { user: SessionUser; site: SiteRe
       last_active_at: user.lastActiveAt?.toISOString() ?? null,
       pending_email_change: pendingChange.map((p) => ({ new_email: p.payload?.email ?? null, expires_at: p.expiresAt.toISOString() })),
     },
-    profile,
+    profile: { ...profile, interests: interestNames },
     photos: photos.photos,
     notifications,
     credit_entries: ledger.map((e) => ({ delta: e.delta, reason: e.reason, reference: e.reference, created_at: e.createdAt.toISOString() })),

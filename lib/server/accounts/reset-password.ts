@@ -17,6 +17,33 @@ import { assertTokenAttemptsLeft, recordTokenFailure } from './token-guard';
 import { consumeToken, findValidToken, voidTokens } from './tokens';
 
 /**
+ * The account a reset link still works for, without using the link: unknown, used, expired, another
+ * site's, or an account that is deleted, suspended or banned is `token_invalid` (and counts towards the
+ * client's wrong tokens).
+ */
+async function resetLinkOwner(token: string, context: RequestContext): Promise<typeof users.$inferSelect> {
+  await assertTokenAttemptsLeft(context.clientIp);
+  const db = await getDb();
+  const found = await findValidToken(db, 'reset', token);
+  const [owner] = found ? await db.select().from(users).where(and(eq(users.id, found.userId), eq(users.siteId, context.site.id))) : [];
+  if (!found || !owner || owner.status === 'deleted' || isBarred(owner.status)) {
+    await recordTokenFailure(context.clientIp);
+    throw new AppError('token_invalid');
+  }
+  return owner;
+}
+
+/**
+ * POST /api/password-reset/check: whether a reset link still works, asked when /reset-password/do opens,
+ * so that an expired link says so before the member types a new password twice. Changes nothing: the
+ * link stays usable (mail scanners and prefetching cannot use it up either).
+ */
+export async function checkResetLink(input: { token: string; context: RequestContext }): Promise<{ ok: true }> {
+  await resetLinkOwner(input.token, input.context);
+  return { ok: true };
+}
+
+/**
  * Sets a new password from a reset link. The token is used once; the session version goes up, so
  * every other copy of the member's cookie stops working; the login lock on the address is lifted
  * (the member proved they own it, and so did an unconfirmed member's address); a pending e-mail
@@ -24,14 +51,8 @@ import { consumeToken, findValidToken, voidTokens } from './tokens';
  */
 export async function resetPassword(input: { form: PasswordResetConfirmInput; context: RequestContext }): Promise<SessionUser> {
   const { form, context } = input;
-  await assertTokenAttemptsLeft(context.clientIp);
+  const owner = await resetLinkOwner(form.token, context);
   const db = await getDb();
-  const found = await findValidToken(db, 'reset', form.token);
-  const [owner] = found ? await db.select().from(users).where(and(eq(users.id, found.userId), eq(users.siteId, context.site.id))) : [];
-  if (!found || !owner || owner.status === 'deleted' || isBarred(owner.status)) {
-    await recordTokenFailure(context.clientIp);
-    throw new AppError('token_invalid');
-  }
   if (form.password.toLowerCase() === owner.email.toLowerCase()) {
     throw new AppError('validation_failed', { fields: [{ path: 'password', code: 'password_is_email' }] });
   }

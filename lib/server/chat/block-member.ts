@@ -9,8 +9,9 @@ import { shownMember } from '@/lib/server/members/shown-member';
 
 /**
  * Blocks a member: they can no longer write to the blocker or open the blocker's chat page, and the
- * blocker's conversation with them leaves the blocker's list (its messages are kept; an unblock and a
- * new message bring it back). Blocking twice changes nothing.
+ * blocker's conversation with them leaves the blocker's list while the block lasts (listChats leaves
+ * out blocked partners; the conversation and its messages are kept, so an unblock brings it back as it
+ * was). Blocking twice changes nothing.
  */
 export async function blockMember(input: { userId: string; niche: Niche; memberId: string }): Promise<{ blocked: true }> {
   if (input.memberId === input.userId) throw new AppError('not_found');
@@ -38,15 +39,16 @@ export async function blockMember(input: { userId: string; niche: Niche; memberI
       : [];
     if (!reachable) throw new AppError('not_found');
     await tx.insert(blocks).values({ blockerId: input.userId, blockedId: input.memberId, createdAt: now() }).onConflictDoNothing();
+    // Not `hidden`: that is the member's own removal (deleteChat), which an unblock must not undo.
     await tx
       .update(conversationMembers)
-      .set({ hidden: true, unreadCount: 0 })
+      .set({ unreadCount: 0 })
       .where(and(eq(conversationMembers.userId, input.userId), eq(conversationMembers.otherUserId, input.memberId)));
     return { blocked: true };
   });
 }
 
-/** Lifts a block; unblocking someone not blocked changes nothing. */
+/** Lifts a block (the conversation is back in the list as before the block); unblocking someone not blocked changes nothing. */
 export async function unblockMember(input: { userId: string; memberId: string }): Promise<{ blocked: false }> {
   const db = await getDb();
   await db.delete(blocks).where(and(eq(blocks.blockerId, input.userId), eq(blocks.blockedId, input.memberId)));

@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, notExists, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { conversationMembers, conversations, messages } from '@/lib/db/schema';
+import { blocks, conversationMembers, conversations, messages } from '@/lib/db/schema';
 import type { ChatEntry, ChatList } from '@/lib/schemas/chat';
 import { toChatList } from '@/lib/utils/chat-list';
 import { loadPartners } from './chat-partners';
@@ -12,6 +12,7 @@ export const CHAT_LIST_MAX = 200;
 /**
  * GET /api/chats (chats.php): the member's conversations, newest first, each with the partner, the
  * unread count and the last message the member can see (messages before they removed it stay hidden).
+ * Conversations with a member the member blocked are left out while the block lasts.
  */
 export async function listChats(userId: string): Promise<ChatList> {
   const db = await getDb();
@@ -34,7 +35,13 @@ export async function listChats(userId: string): Promise<ChatList> {
     .from(conversationMembers)
     .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
     .leftJoinLateral(lastMessage, sql`true`)
-    .where(and(eq(conversationMembers.userId, userId), eq(conversationMembers.hidden, false)))
+    .where(
+      and(
+        eq(conversationMembers.userId, userId),
+        eq(conversationMembers.hidden, false),
+        notExists(db.select({ one: sql`1` }).from(blocks).where(and(eq(blocks.blockerId, userId), eq(blocks.blockedId, conversationMembers.otherUserId)))),
+      ),
+    )
     .orderBy(desc(conversations.lastMessageAt))
     .limit(CHAT_LIST_MAX);
   const partners = await loadPartners(db, [...new Set(rows.map((r) => r.other))], userId);

@@ -32,7 +32,7 @@ export async function notifyNewMessage(
   const [recipient] = await tx
     .select({
       email: users.email, language: users.language, status: users.status, fictional: users.fictional, disabled: users.notificationsDisabled, suppressed: users.mailSuppressed,
-      name: profiles.name, site: { id: sites.id, name: sites.name, domain: sites.domain, supportEmail: sites.supportEmail },
+      name: profiles.name, site: { id: sites.id, name: sites.name, domain: sites.domain, supportEmail: sites.supportEmail, theme: sites.theme },
     })
     .from(users)
     .innerJoin(sites, eq(sites.id, users.siteId))

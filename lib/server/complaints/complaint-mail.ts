@@ -27,7 +27,7 @@ export async function queueComplaintAck(
   const values = { site, reference: input.reference };
   const mail = await composeMail({
     locale: input.locale,
-    site: { id: input.site.id, name: site, domain: input.site.domain, supportEmail: input.site.supportEmail },
+    site: input.site,
     recipientName: input.name,
     subject: t('Mail.complaintAck.subject', values),
     body: {

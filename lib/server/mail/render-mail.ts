@@ -1,13 +1,15 @@
 import 'server-only';
 import { createTranslator } from 'use-intl/core';
 import type { Locale } from '@/lib/config/locales';
+import { themeColour } from '@/lib/config/site-themes';
 import { loadMessages } from '@/lib/i18n/messages';
 import { siteUrl } from './site-url';
 import { unsubscribeSignature } from './unsubscribe';
 
 export type MailKind = 'activation' | 'passwordReset' | 'passwordChanged' | 'mailChangeConfirm' | 'mailChangeNotice' | 'mailVerify' | 'accountDeleted';
 
-export type MailSite = { id: number; name: string; domain: string; supportEmail: string };
+/** What a mail needs of its site (a SiteRecord is one): the name and colour it is branded with, its domain, its support address. */
+export type MailSite = { id: number; name: string; domain: string; supportEmail: string; theme: string };
 
 export type RenderedMail = { subject: string; text: string; html: string; headers: Record<string, string> };
 
@@ -26,7 +28,7 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
-type Paragraphs = { intro: string; extra: string[]; button: string };
+type Paragraphs = ComposeMailInput['body'] & { button: string };
 
 /**
  * A mail in the member's language, branded with the site's name, with a plain-text part and the
@@ -54,7 +56,13 @@ export async function renderMail(input: RenderMailInput): Promise<RenderedMail> 
       break;
     case 'passwordChanged':
       subject = t('passwordChanged.subject', { site });
-      body = { intro: t('passwordChanged.intro', { site }), extra: [t('passwordChanged.notYou', { support: input.site.supportEmail })], button: t('passwordChanged.button') };
+      // Whoever did not change it needs the way to take the account back, not only the login.
+      body = {
+        intro: t('passwordChanged.intro', { site }),
+        extra: [t('passwordChanged.notYou', { support: input.site.supportEmail })],
+        button: t('passwordChanged.button'),
+        secondary: { label: t('passwordChanged.reset'), link: siteUrl(input.site.domain, '/reset-password') },
+      };
       break;
     case 'mailChangeConfirm':
       subject = t('mailChangeConfirm.subject', { site });
@@ -93,8 +101,8 @@ export type ComposeMailInput = {
   site: MailSite;
   recipientName?: string | null;
   subject: string;
-  /** The body's paragraphs; the button only with a link. */
-  body: { intro: string; extra: string[]; button?: string };
+  /** The body's paragraphs; the button only with a link; a second link (absolute) after the paragraphs. */
+  body: { intro: string; extra: string[]; button?: string; secondary?: { label: string; link: string } };
   link?: string;
   /** The member the one-click unsubscribe applies to; null for a mail to a visitor without an account (no list to leave). */
   unsubscribeUserId: string | null;
@@ -126,6 +134,7 @@ export async function composeMail(input: ComposeMailInput): Promise<RenderedMail
     '',
     ...(action ? [`${action.button}: ${action.link}`, ''] : []),
     ...body.extra.flatMap((p) => [p, '']),
+    ...(body.secondary ? [`${body.secondary.label}: ${body.secondary.link}`, ''] : []),
     signature,
     '',
     '--',
@@ -135,12 +144,17 @@ export async function composeMail(input: ComposeMailInput): Promise<RenderedMail
   ].join('\n');
 
   const e = escapeHtml;
+  // The site's own colour for its name, the button and the links (lib/config/site-themes.ts, as the stylesheet).
+  const brand = themeColour(input.site.theme);
   const p = (s: string) => `<p style="margin:0 0 16px">${e(s)}</p>`;
   const button = action
-    ? `<p style="margin:24px 0"><a href="${e(action.link)}" style="display:inline-block;background:#d81b50;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 24px;border-radius:6px">${e(action.button)}</a></p>`
+    ? `<p style="margin:24px 0"><a href="${e(action.link)}" style="display:inline-block;background:${brand};color:#ffffff;text-decoration:none;font-weight:700;padding:12px 24px;border-radius:6px">${e(action.button)}</a></p>`
     : '';
   const fallback = action
-    ? `<p style="margin:0 0 16px;font-size:13px;color:#6c757d">${e(t('linkFallback'))}<br><a href="${e(action.link)}" style="color:#d81b50;word-break:break-all">${e(action.link)}</a></p>`
+    ? `<p style="margin:0 0 16px;font-size:13px;color:#6c757d">${e(t('linkFallback'))}<br><a href="${e(action.link)}" style="color:${brand};word-break:break-all">${e(action.link)}</a></p>`
+    : '';
+  const secondary = body.secondary
+    ? `<p style="margin:0 0 16px"><a href="${e(body.secondary.link)}" style="color:${brand};font-weight:700">${e(body.secondary.label)}</a></p>`
     : '';
   const leave = unsubscribe ? `<br><a href="${e(unsubscribe)}" style="color:#6c757d">${e(t('unsubscribe', { site }))}</a>` : '';
   const html = `<!doctype html>
@@ -148,12 +162,13 @@ export async function composeMail(input: ComposeMailInput): Promise<RenderedMail
 <body style="margin:0;padding:0;background:#f5f5f7;font-family:'Open Sans',Arial,sans-serif;color:#212529">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f5f7;padding:24px 0"><tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;padding:32px">
-<tr><td style="font-size:22px;font-weight:700;color:#d81b50;padding-bottom:24px">${e(site)}</td></tr>
+<tr><td style="font-size:22px;font-weight:700;color:${brand};padding-bottom:24px">${e(site)}</td></tr>
 <tr><td style="font-size:15px;line-height:1.6">
 ${p(greeting)}
 ${p(body.intro)}
 ${button}
 ${body.extra.map(p).join('\n')}
+${secondary}
 ${fallback}
 ${p(signature)}
 </td></tr>

@@ -70,20 +70,21 @@ export type SeedCompany = {
   tradenames: string[]; vatNumbers: string[]; supportPhone: string; supportEmail: string; deleteDiscount: number; added: string;
 };
 
-export const COMPANIES: readonly SeedCompany[] = [
+// Trade names are not written here: a company trades under the names of the sites it runs (COMPANIES, below SITES).
+const COMPANY_ROWS: readonly Omit<SeedCompany, 'tradenames'>[] = [
   {
     id: 1, name: 'Rosemedia B.V.', address: 'Herengracht 420', zip: '1017 BZ', city: 'Amsterdam', country: 'NL', kvk: '81234567',
-    tradenames: ['Rosedate', 'Hartjesdate'], vatNumbers: ['NL862345678B01'], supportPhone: '+31 20 808 1234',
+    vatNumbers: ['NL862345678B01'], supportPhone: '+31 20 808 1234',
     supportEmail: 'support@rosemedia.example', deleteDiscount: 25, added: '2021-03-15T09:00:00Z',
   },
   {
     id: 5, name: 'Nordic Hearts ApS', address: 'Vesterbrogade 98', zip: '1620', city: 'København V', country: 'DK', kvk: 'CVR 41234567',
-    tradenames: ['Rosedate'], vatNumbers: ['DK41234567', 'NL826754321B01'], supportPhone: '+45 32 12 34 56',
+    vatNumbers: ['DK41234567', 'NL826754321B01'], supportPhone: '+45 32 12 34 56',
     supportEmail: 'support@nordichearts.example', deleteDiscount: 30, added: '2024-02-20T10:00:00Z',
   },
   {
     id: 6, name: 'Alpine Matchmaking GmbH', address: 'Mariahilfer Straße 77', zip: '1060', city: 'Wien', country: 'AT', kvk: 'FN 512345a',
-    tradenames: ['Männerherzen'], vatNumbers: ['ATU72345678', 'DE329876543'], supportPhone: '+43 1 234 5678',
+    vatNumbers: ['ATU72345678', 'DE329876543'], supportPhone: '+43 1 234 5678',
     supportEmail: 'support@alpinematch.example', deleteDiscount: 20, added: '2022-09-01T08:00:00Z',
   },
 ];
@@ -112,6 +113,15 @@ export const SITES: readonly SeedSite[] = [
     supportEmail: 'support@maennerherzen.example', supportPhone: '+43 1 234 5678', messageCredits: 12, signupCredits: 25, refundDays: 14,
   },
 ];
+
+/** The demo companies; each trades under the names of the sites it runs, and only those. */
+export const COMPANIES: readonly SeedCompany[] = COMPANY_ROWS.map((c) => ({ ...c, tradenames: SITES.filter((s) => s.companyId === c.id).map((s) => s.name) }));
+
+/**
+ * Trade names that earlier seeds wrote and that were wrong (Rosemedia, which runs Hartjesdate, also named
+ * Rosedate, which Nordic Hearts runs): a company row still holding exactly these is corrected at start.
+ */
+export const FIRST_SEEDED_TRADENAMES: Readonly<Record<number, readonly string[]>> = { 1: ['Rosedate', 'Hartjesdate'] };
 
 export const VISIBLE_PROFILE_FIELDS = [
   'age', 'gender', 'sexuality', 'country', 'region', 'hair_colour', 'eye_colour', 'body_type', 'relationship_status', 'tattoos', 'reason', 'interests',

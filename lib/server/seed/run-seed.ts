@@ -10,7 +10,7 @@ import { isLocale } from '@/lib/config/locales';
 import { SEED_CONSENT_VERSION } from '@/lib/schemas/special-consent';
 import { loadMessages } from '@/lib/i18n/messages';
 import { uuidv7 } from '@/lib/utils/uuid';
-import { COMPANIES, INTERESTS, PACKAGES, SEARCH_FIELDS, SITES, VISIBLE_PROFILE_FIELDS, packagePriceRows } from './catalogue';
+import { COMPANIES, FIRST_SEEDED_TRADENAMES, INTERESTS, PACKAGES, SEARCH_FIELDS, SITES, VISIBLE_PROFILE_FIELDS, packagePriceRows } from './catalogue';
 import { generateDemoMembers } from './demo-members';
 import { seedContentPages } from './seed-content-pages';
 
@@ -25,6 +25,7 @@ async function seedCatalogue(db: Db): Promise<void> {
     .insert(companies)
     .values(COMPANIES.map((c) => ({ ...c, added: new Date(c.added) })))
     .onConflictDoNothing();
+  await correctTradenames(db);
   await db
     .insert(sites)
     .values(SITES.map((s) => ({ ...s, visibleProfileFields: [...VISIBLE_PROFILE_FIELDS], searchFields: [...SEARCH_FIELDS] })))
@@ -45,6 +46,22 @@ async function seedCatalogue(db: Db): Promise<void> {
       }),
     )
     .onConflictDoNothing();
+}
+
+/**
+ * Installations seeded before trade names followed the sites a company runs show one site under two companies
+ * (a footer's "Trading as"): a company row still holding exactly the names first seeded gets the right ones;
+ * names an operator has set since are theirs and stay.
+ */
+async function correctTradenames(db: Db): Promise<void> {
+  for (const company of COMPANIES) {
+    const first = FIRST_SEEDED_TRADENAMES[company.id];
+    if (!first) continue;
+    await db
+      .update(companies)
+      .set({ tradenames: company.tradenames })
+      .where(and(eq(companies.id, company.id), sql`${companies.tradenames} = array[${sql.join(first.map((name) => sql`${name}`), sql`, `)}]::text[]`));
+  }
 }
 
 // Seeded profiles are the product's own content, not a person's data; their sexuality, reason and interests carry a 'seed' consent (GDPR-05).

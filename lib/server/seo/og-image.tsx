@@ -4,14 +4,11 @@ import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { createTranslator } from 'use-intl/core';
 import type { Locale } from '@/lib/config/locales';
+import { themeColour } from '@/lib/config/site-themes';
 import { loadMessages } from '@/lib/i18n/messages';
 import { TtlCache } from '@/lib/server/cache';
 import type { SiteRecord } from '@/lib/server/sites/get-site';
 import { OG_IMAGE_SIZE } from './page-metadata';
-
-
-/** The sites' theme colours (app/_styles/_themes.scss), for images drawn outside the stylesheet. */
-const THEME_COLOURS: Record<string, string> = { rose: '#d81b50', coral: '#c2410c', ocean: '#0e6ba8', violet: '#7c3aed' };
 
 type Font = { name: string; data: ArrayBuffer; weight: 400 | 700; style: 'normal' };
 let fonts: Promise<Font[]> | undefined;
@@ -41,7 +38,7 @@ export function renderOgImage(site: SiteRecord, locale: Locale): Promise<ArrayBu
   return cache.get(`${site.key}|${locale}|${site.updatedAt.getTime()}`, async () => {
     const [messages, fontList] = await Promise.all([loadMessages(locale), loadFonts()]);
     const t = createTranslator({ locale, messages, namespace: 'Index' });
-    const colour = THEME_COLOURS[site.theme] ?? '#d81b50';
+    const colour = themeColour(site.theme);
     const headline = t('heroTitle', { niche: String(site.niche) });
     const tagline = t('heroSubtitle', { name: site.name });
     const image = new ImageResponse(

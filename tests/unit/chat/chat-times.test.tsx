@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { NextIntlClientProvider, type IntlError } from 'next-intl';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { SWRConfig } from 'swr';
 import { fetcher } from '@/lib/api-client/client';
@@ -41,6 +41,15 @@ function page(settings: ReturnType<typeof resolveTimeSettings>, onError: (error:
   );
 }
 
+/** The message's own time in the conversation. */
+const messageTime = (root: HTMLElement) => [...root.querySelectorAll('time')].find((el) => !el.closest('nav')) ?? null;
+
+/** The time a conversation was last active in the list, only if it is on screen (not in a visually hidden text). */
+function listTime(root: HTMLElement): HTMLElement | null {
+  const link = root.querySelector('nav a[href^="/chats/"]');
+  return [...(link?.querySelectorAll<HTMLElement>('time') ?? [])].find((el) => !el.closest('.visually-hidden')) ?? null;
+}
+
 beforeAll(() => {
   Element.prototype.scrollIntoView = jest.fn();
 });
@@ -50,7 +59,13 @@ beforeEach(() => {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
 });
 
-afterEach(() => jest.useRealTimers());
+// Each test's page goes away with it, and with it the page's shared clock (time-provider.tsx).
+const roots: Root[] = [];
+afterEach(() => {
+  act(() => roots.splice(0).forEach((root) => root.unmount()));
+  document.body.innerHTML = '';
+  jest.useRealTimers();
+});
 
 describe('times in the chat', () => {
   it('hydrate to the text the server sent, then follow the browser clock, with no next-intl fallback', async () => {
@@ -69,14 +84,32 @@ describe('times in the chat', () => {
     container.innerHTML = html;
     document.body.appendChild(container);
     await act(async () => {
-      hydrateRoot(container, page(settings, (e) => intlErrors.push(e.code)), { onRecoverableError: (error) => errors.push(String(error)) });
+      roots.push(hydrateRoot(container, page(settings, (e) => intlErrors.push(e.code)), { onRecoverableError: (error) => errors.push(String(error)) }));
     });
     expect(errors).toEqual([]);
     expect(intlErrors).toEqual([]);
     // After hydration the browser's clock takes over.
     expect(container).toHaveTextContent('1 minute ago');
-    expect(container.querySelector('time')).toHaveTextContent('26/11/2026, 04:34');
+    expect(messageTime(container)).toHaveTextContent('26/11/2026, 04:34');
     await act(async () => jest.advanceTimersByTime(60_000));
     expect(container).toHaveTextContent('2 minutes ago');
+  });
+
+  it('show in the conversation list when each chat was last active, on screen and not only to screen readers', async () => {
+    const errors: string[] = [];
+    const serverNow = Date.parse(SENT) + 59_000;
+    jest.setSystemTime(serverNow);
+    const settings = resolveTimeSettings({ language: 'en', browserZone: 'Europe/London', memberCountry: 'GB', siteCountry: 'NL', now: serverNow });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(settings, () => undefined));
+    expect(listTime(container)).toHaveTextContent('59 sec. ago');
+    document.body.appendChild(container);
+    jest.setSystemTime(serverNow + 31_000);
+    await act(async () => {
+      roots.push(hydrateRoot(container, page(settings, () => undefined), { onRecoverableError: (error) => errors.push(String(error)) }));
+    });
+    expect(errors).toEqual([]);
+    expect(listTime(container)).toHaveTextContent('1 min. ago');
+    expect(listTime(container)).toHaveAttribute('datetime', SENT);
   });
 });

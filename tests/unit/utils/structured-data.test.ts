@@ -5,7 +5,7 @@ describe('JSON-LD', () => {
     const org = organizationLd({
       siteName: 'Rosedate',
       url: 'https://rosedate.example/',
-      logo: 'https://rosedate.example/assets/icon.svg',
+      logo: 'https://rosedate.example/icon.svg',
       company: { name: 'Nordic Hearts ApS', address: 'Vesterbrogade 98', zip: '1620', city: 'København V', country: 'DK', vatNumbers: ['DK41234567'], kvk: 'CVR 41234567' },
       supportEmail: 'support@rosedate.example',
       supportPhone: '+45 32 12 34 56',

@@ -51,7 +51,7 @@ export default async function IndexPage({ params }: { params: Promise<SiteParams
     organizationLd({
       siteName: site.name,
       url: home,
-      logo: absoluteUrl(site, '/assets/icon.svg'),
+      logo: absoluteUrl(site, '/icon.svg'),
       company: site.company,
       supportEmail: site.supportEmail,
       supportPhone: site.supportPhone,

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { isLocale } from '@/lib/config/locales';
 import { AccountMessages } from '@/components/account/account-messages';
-import { EntryCard } from '@/components/account/entry-card';
+import { EntryCard, EntryHeading } from '@/components/account/entry-card';
 import { MailChangeConfirm } from '@/components/settings/mail-change-confirm';
 import type { SiteParams } from '@/app/[site]/[locale]/layout';
 
@@ -14,15 +14,15 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
   return { title: t('metaTitle'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
 }
 
-/** /mail-change/do?token=… (spec §2): a static shell; the button confirms the new address. */
+/** /mail-change/do?token=… (spec §2): a static shell; the button confirms the new address, and the card's heading then says it is done. */
 export default async function MailChangeDoPage({ params }: { params: Promise<SiteParams> }) {
   const { locale } = await params;
   if (isLocale(locale)) setRequestLocale(locale);
   const t = await getTranslations('MailChange');
   return (
-    <EntryCard title={t('title')} intro={t('intro')}>
+    <EntryCard>
       <AccountMessages namespaces={['MailChange']}>
-        <Suspense fallback={null}>
+        <Suspense fallback={<EntryHeading title={t('title')} intro={t('intro')} />}>
           <MailChangeConfirm />
         </Suspense>
       </AccountMessages>

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { isLocale } from '@/lib/config/locales';
 import { AccountMessages } from '@/components/account/account-messages';
-import { EntryCard } from '@/components/account/entry-card';
+import { EntryCard, EntryHeading } from '@/components/account/entry-card';
 import { PasswordResetForm } from '@/components/account/password-reset-form';
 import type { SiteParams } from '@/app/[site]/[locale]/layout';
 
@@ -14,15 +14,15 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
   return { title: t('doMetaTitle'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
 }
 
-/** /reset-password/do?token=…: static shell; the form reads the token in the browser. */
+/** /reset-password/do?token=…: static shell; the form reads the token in the browser, checks it and heads the card by what it found. */
 export default async function ResetPasswordDoPage({ params }: { params: Promise<SiteParams> }) {
   const { locale } = await params;
   if (isLocale(locale)) setRequestLocale(locale);
   const t = await getTranslations('PasswordReset');
   return (
-    <EntryCard title={t('doTitle')} intro={t('doIntro')}>
+    <EntryCard>
       <AccountMessages namespaces={['PasswordReset']}>
-        <Suspense fallback={null}>
+        <Suspense fallback={<EntryHeading title={t('doTitle')} intro={t('doIntro')} />}>
           <PasswordResetForm />
         </Suspense>
       </AccountMessages>
