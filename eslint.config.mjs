@@ -26,6 +26,19 @@ const config = [
       'no-restricted-imports': ['error', { patterns: [...serverOnly.patterns, { group: ['@/components/*', '@/app/*'], message: 'The proxy and its helpers stay free of UI code.' }] }],
     },
   },
+  {
+    files: ['lib/server/core/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^@/lib/server/(?!core/)', message: 'The core (errors, log, clock, cache, request context, background work) depends on no other room of lib/server.' }] }],
+    },
+  },
+  {
+    files: ['lib/server/**'],
+    ignores: ['lib/server/http/**', 'lib/server/core/**', 'lib/server/mail/mail-feedback-route.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/lib/server/http', '@/lib/server/http/*'], message: 'Use cases never depend on the HTTP layer: errors, log and request context live in lib/server/core.' }] }],
+    },
+  },
   { files: ['scripts/**/*.mjs', 'tests/bench/**/*.mjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
 ];
 

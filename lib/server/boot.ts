@@ -5,7 +5,7 @@ import { appSecret } from '@/lib/config/secrets';
 import { getDbHandle } from '@/lib/db/client';
 import { migrateDb } from '@/lib/db/migrate';
 import { users } from '@/lib/db/schema';
-import { log } from './http/log';
+import { log } from '@/lib/server/core/log';
 import { warmPasswordHashing } from './auth/password';
 import { startEraseSweeper } from './accounts/erase-deleted-accounts';
 import { startMailSweeper } from './mail/deliver-mail';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { profiles } from '@/lib/db/schema';
-import { setClock } from '@/lib/server/clock';
+import { setClock } from '@/lib/server/core/clock';
 import { expectLedgerConsistent, mailsTo, post, postJson, sessionCookie, signupForm, tokenFrom, userByEmail } from './helpers/accounts';
 import { send } from './helpers/http';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';

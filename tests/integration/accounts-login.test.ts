@@ -1,6 +1,6 @@
 import { resetEnvCache } from '@/lib/config/env';
 import { rateLimits } from '@/lib/db/schema';
-import { setClock } from '@/lib/server/clock';
+import { setClock } from '@/lib/server/core/clock';
 import { expectLedgerConsistent, post, postJson, sessionCookie, signupForm, whoAmI } from './helpers/accounts';
 import { json, send } from './helpers/http';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';

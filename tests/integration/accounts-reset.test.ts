@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { tokens } from '@/lib/db/schema';
-import { setClock } from '@/lib/server/clock';
+import { setClock } from '@/lib/server/core/clock';
 import { hashToken } from '@/lib/server/accounts/tokens';
 import { expectLedgerConsistent, mailsTo, post, postJson, sessionCookie, signupForm, tokenFrom, userByEmail, whoAmI } from './helpers/accounts';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';

@@ -3,7 +3,7 @@ import { TRACKING_COOKIE } from '@/lib/config/constants';
 import { deriveKey } from '@/lib/config/secrets';
 import { sealTracking } from '@/lib/edge/tracking';
 import { creditEntries, mailOutbox, profiles, sites, tokens, users } from '@/lib/db/schema';
-import { setClock } from '@/lib/server/clock';
+import { setClock } from '@/lib/server/core/clock';
 import { clearSiteCaches } from '@/lib/server/sites/get-site';
 import { hashToken } from '@/lib/server/accounts/tokens';
 import {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { blocks, conversationMembers, conversations, creditEntries, messages, profiles, sites, users } from '@/lib/db/schema';
 import type { ChatList, ConversationPage } from '@/lib/schemas/chat';
-import { setClock } from '@/lib/server/clock';
+import { setClock } from '@/lib/server/core/clock';
 import { CHAT_MAIL_INTERVAL_MS } from '@/lib/server/chat/notify-new-message';
 import { MESSAGES_PER_MINUTE } from '@/lib/server/chat/send-message';
 import { grantCredits } from '@/lib/server/credits/grant-credits';

@@ -4,7 +4,7 @@ import { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { appSecret } from '@/lib/config/secrets';
 import { idempotencyKeys, sites } from '@/lib/db/schema';
-import { setClock } from '@/lib/server/clock';
+import { setClock } from '@/lib/server/core/clock';
 import { INTERNAL_HEADERS } from '@/lib/edge/internal-headers';
 import { claimIdempotencyKey, fingerprint } from '@/lib/server/http/idempotency';
 import { withRoute } from '@/lib/server/http/route';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { photos } from '@/lib/db/schema';
-import { setClock } from '@/lib/server/clock';
+import { setClock } from '@/lib/server/core/clock';
 import { json } from './helpers/http';
 import {
   call, createMember, fetchRendition, jpeg, mainPhotoId, photoRows, upload, uploadedFiles, uploadOk,

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { interests, profileInterests, profiles } from '@/lib/db/schema';
 import { SEED_CONSENT_VERSION, SPECIAL_CONSENT_VERSION } from '@/lib/schemas/special-consent';
-import { setClock } from '@/lib/server/clock';
+import { setClock } from '@/lib/server/core/clock';
 import { getProfile, patchProfile, profileRow, signUpMember } from './helpers/profiles';
 import { call } from './helpers/settings';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';

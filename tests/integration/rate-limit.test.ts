@@ -1,4 +1,4 @@
-import { setClock } from '@/lib/server/clock';
+import { setClock } from '@/lib/server/core/clock';
 import { slidingHit } from '@/lib/server/limits/rate-limit';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
 

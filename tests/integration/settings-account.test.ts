@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { mailOutbox, profiles, tokens, users } from '@/lib/db/schema';
-import { setClock } from '@/lib/server/clock';
+import { setClock } from '@/lib/server/core/clock';
 import { MAIL_CHANGE_REQUESTS_PER_DAY } from '@/lib/server/accounts/request-email-change';
 import { listShowcaseMembers } from '@/lib/server/members/list-showcase-members';
 import { expectLedgerConsistent, mailsTo, sessionCookie, tokenFrom, userByEmail, whoAmI } from './helpers/accounts';

@@ -5,7 +5,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { companies, complaints, creditEntries, discountCodes, idempotencyKeys, photos, profileInterests, profiles, sites, tokens, users } from '@/lib/db/schema';
 import { eraseDeletedAccounts } from '@/lib/server/accounts/erase-deleted-accounts';
 import { appSecret } from '@/lib/config/secrets';
-import { setClock } from '@/lib/server/clock';
+import { setClock } from '@/lib/server/core/clock';
 import { clearSiteCaches } from '@/lib/server/sites/get-site';
 import { uuidv7 } from '@/lib/utils/uuid';
 import { expectLedgerConsistent, mailsTo, post, sessionCookie, signupForm, tokenFrom, userByEmail, whoAmI } from './helpers/accounts';

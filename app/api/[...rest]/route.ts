@@ -1,4 +1,4 @@
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/core/errors';
 import { errorResponse } from '@/lib/server/http/route';
 
 // Any unknown API path: the JSON error envelope, never an HTML page.

@@ -1,6 +1,6 @@
 import { geocodeQuerySchema } from '@/lib/schemas/profile';
 import { currentUser } from '@/lib/server/auth/session';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/core/errors';
 import { withRoute } from '@/lib/server/http/route';
 import { storeGeolocation } from '@/lib/server/profiles/store-geolocation';
 

@@ -1,6 +1,6 @@
 import { makeProfilePatchSchema } from '@/lib/schemas/profile';
 import { requireUser } from '@/lib/server/auth/session';
-import { now } from '@/lib/server/clock';
+import { now } from '@/lib/server/core/clock';
 import { withRoute } from '@/lib/server/http/route';
 import { getOwnProfile } from '@/lib/server/profiles/get-own-profile';
 import { updateProfile } from '@/lib/server/profiles/update-profile';

@@ -1,7 +1,7 @@
 import { makeSignupSchema } from '@/lib/schemas/account';
 import { signUp } from '@/lib/server/accounts/sign-up';
 import { sessionResponse } from '@/lib/server/auth/session-response';
-import { now } from '@/lib/server/clock';
+import { now } from '@/lib/server/core/clock';
 import { withRoute } from '@/lib/server/http/route';
 
 // The age rule is judged by the server's clock.

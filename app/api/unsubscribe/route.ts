@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { createTranslator } from 'use-intl/core';
 import { z } from 'zod';
 import { loadMessages } from '@/lib/i18n/messages';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/core/errors';
 import { withRoute } from '@/lib/server/http/route';
 import { verifyUnsubscribe } from '@/lib/server/mail/unsubscribe';
 import { disableNotifications } from '@/lib/server/users/disable-notifications';

@@ -6,8 +6,8 @@ import { getDb } from '@/lib/db/client';
 import { discountCodes } from '@/lib/db/schema';
 import type { RetentionOffer } from '@/lib/schemas/account-settings';
 import type { SessionUser } from '@/lib/server/auth/session';
-import { now, nowMs } from '@/lib/server/clock';
-import { AppError } from '@/lib/server/http/errors';
+import { now, nowMs } from '@/lib/server/core/clock';
+import { AppError } from '@/lib/server/core/errors';
 import { getSite } from '@/lib/server/sites/get-site';
 import { uuidv7 } from '@/lib/utils/uuid';
 

@@ -3,10 +3,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { profiles, users } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/server/auth/session';
-import { now } from '@/lib/server/clock';
-import { isUniqueViolation } from '@/lib/server/db-errors';
-import { AppError } from '@/lib/server/http/errors';
-import type { RequestContext } from '@/lib/server/http/request-context';
+import { now } from '@/lib/server/core/clock';
+import { isUniqueViolation } from '@/lib/server/core/db-errors';
+import { AppError } from '@/lib/server/core/errors';
+import type { RequestContext } from '@/lib/server/core/request-context';
 import { assertTokenAttemptsLeft, recordTokenFailure } from './token-guard';
 import { consumeToken, voidTokens } from './tokens';
 

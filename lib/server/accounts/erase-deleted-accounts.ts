@@ -5,9 +5,9 @@ import { getDb, type Tx } from '@/lib/db/client';
 import {
   blocks, complaints, conversationMembers, discountCodes, idempotencyKeys, mailOutbox, messages, notificationPrefs, photos, profileInterests, profiles, tokens, users,
 } from '@/lib/db/schema';
-import { now, nowMs } from '@/lib/server/clock';
-import { runInBackground } from '@/lib/server/background';
-import { log } from '@/lib/server/http/log';
+import { now, nowMs } from '@/lib/server/core/clock';
+import { runInBackground } from '@/lib/server/core/background';
+import { log } from '@/lib/server/core/log';
 import { photoOrigin, removePhotoObjects } from '@/lib/server/photos/photo-store';
 
 /** Accounts erased per transaction: small enough to keep locks short, large enough to catch up quickly. */

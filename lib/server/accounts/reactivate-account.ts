@@ -4,9 +4,9 @@ import { REACTIVATION_DAYS } from '@/lib/config/constants';
 import { getDb } from '@/lib/db/client';
 import { profiles, users } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/server/auth/session';
-import { now, nowMs } from '@/lib/server/clock';
-import { AppError } from '@/lib/server/http/errors';
-import type { RequestContext } from '@/lib/server/http/request-context';
+import { now, nowMs } from '@/lib/server/core/clock';
+import { AppError } from '@/lib/server/core/errors';
+import type { RequestContext } from '@/lib/server/core/request-context';
 import { assertTokenAttemptsLeft, recordTokenFailure } from './token-guard';
 import { consumeToken } from './tokens';
 

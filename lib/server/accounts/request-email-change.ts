@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb } from '@/lib/db/client';
 import type { EmailChangeInput } from '@/lib/schemas/account-settings';
 import type { SessionUser } from '@/lib/server/auth/session';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/core/errors';
 import { dailyHit } from '@/lib/server/limits/rate-limit';
 import { scheduleMailDelivery } from '@/lib/server/mail/deliver-mail';
 import { getSite } from '@/lib/server/sites/get-site';

@@ -3,13 +3,13 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { profiles, users } from '@/lib/db/schema';
 import { BARRED_STATUSES } from '@/lib/server/auth/session';
-import { afterResponse } from '@/lib/server/background';
-import { AppError } from '@/lib/server/http/errors';
-import type { RequestContext } from '@/lib/server/http/request-context';
+import { afterResponse } from '@/lib/server/core/background';
+import { AppError } from '@/lib/server/core/errors';
+import type { RequestContext } from '@/lib/server/core/request-context';
 import { scheduleMailDelivery } from '@/lib/server/mail/deliver-mail';
 import { dailyHit, slidingHit } from '@/lib/server/limits/rate-limit';
 import { getSite } from '@/lib/server/sites/get-site';
-import { ipKey } from './account-keys';
+import { ipKey } from '@/lib/server/limits/limit-keys';
 import { queueAccountMail } from './account-mail';
 import { createToken } from './tokens';
 

@@ -2,11 +2,11 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
-import { afterResponse } from '@/lib/server/background';
-import { AppError } from '@/lib/server/http/errors';
-import type { RequestContext } from '@/lib/server/http/request-context';
+import { afterResponse } from '@/lib/server/core/background';
+import { AppError } from '@/lib/server/core/errors';
+import type { RequestContext } from '@/lib/server/core/request-context';
 import { slidingHit } from '@/lib/server/limits/rate-limit';
-import { ipKey } from './account-keys';
+import { ipKey } from '@/lib/server/limits/limit-keys';
 import { sendReactivationMail } from './send-reactivation-mail';
 
 /** "Send me the reactivation link again" requests per client address per hour. */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { profiles } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/server/auth/session';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/core/errors';
 import { scheduleMailDelivery } from '@/lib/server/mail/deliver-mail';
 import { dailyHit } from '@/lib/server/limits/rate-limit';
 import { getSite } from '@/lib/server/sites/get-site';

@@ -4,7 +4,7 @@ import { REACTIVATION_DAYS } from '@/lib/config/constants';
 import { getDb, type Tx } from '@/lib/db/client';
 import { tokens } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/server/auth/session';
-import { nowMs } from '@/lib/server/clock';
+import { nowMs } from '@/lib/server/core/clock';
 import { dailyHit } from '@/lib/server/limits/rate-limit';
 import { scheduleMailDelivery } from '@/lib/server/mail/deliver-mail';
 import { getSite, type SiteRecord } from '@/lib/server/sites/get-site';

@@ -1,9 +1,9 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
-import { nowMs } from '@/lib/server/clock';
-import { AppError } from '@/lib/server/http/errors';
+import { nowMs } from '@/lib/server/core/clock';
+import { AppError } from '@/lib/server/core/errors';
 import { countInWindow, hitBucket } from '@/lib/server/limits/rate-limit';
-import { ipKey } from './account-keys';
+import { ipKey } from '@/lib/server/limits/limit-keys';
 
 /** Wrong activation or reset tokens per client address per 15 minutes before 429: guessing 256-bit tokens is hopeless, probing is still refused. */
 export const TOKEN_FAILURES_PER_IP = 30;

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/client';
 import { tokens, type TokenKind } from '@/lib/db/schema';
-import { now, nowMs } from '@/lib/server/clock';
+import { now, nowMs } from '@/lib/server/core/clock';
 import { uuidv7 } from '@/lib/utils/uuid';
 
 export const TOKEN_TTL_MS: Record<TokenKind, number> = {

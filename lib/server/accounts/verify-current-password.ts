@@ -2,8 +2,8 @@ import 'server-only';
 import { judgePassword } from '@/lib/server/auth/log-in';
 import { verifyPassword } from '@/lib/server/auth/password';
 import type { SessionUser } from '@/lib/server/auth/session';
-import { AppError } from '@/lib/server/http/errors';
-import { loginKeys } from './account-keys';
+import { AppError } from '@/lib/server/core/errors';
+import { loginKeys } from '@/lib/server/limits/limit-keys';
 
 /**
  * Re-authentication for credential changes and deletion (reliability catalogue AUTH-09): the current

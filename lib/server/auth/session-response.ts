@@ -2,7 +2,7 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '@/lib/config/constants';
 import { isLocale } from '@/lib/config/locales';
-import type { RequestContext } from '@/lib/server/http/request-context';
+import type { RequestContext } from '@/lib/server/core/request-context';
 import { userDto } from '@/lib/server/users/user-dto';
 import { startSession, type SessionUser } from './session';
 

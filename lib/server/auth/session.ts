@@ -7,7 +7,7 @@ import { INTERNAL_HEADERS } from '@/lib/edge/internal-headers';
 import { acceptedKeys, deriveKey } from '@/lib/config/secrets';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/core/errors';
 
 /**
  * Accounts an operator has suspended (`disabled`) or banned: every session ends at once (a status

@@ -5,7 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { interests } from '@/lib/db/schema';
 import { loadMessages } from '@/lib/i18n/messages';
 import type { Interest } from '@/lib/schemas/settings';
-import { TtlCache } from '@/lib/server/cache';
+import { TtlCache } from '@/lib/server/core/cache';
 
 const cache = new TtlCache<Interest[]>(10 * 60_000);
 

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { packagePrices, packages } from '@/lib/db/schema';
 import type { PackagePrices } from '@/lib/schemas/packages';
-import { TtlCache } from '@/lib/server/cache';
+import { TtlCache } from '@/lib/server/core/cache';
 
 const cache = new TtlCache<PackagePrices>(10 * 60_000);
 

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Niche } from '@/lib/config/constants';
 import { getDb } from '@/lib/db/client';
 import { blocks, conversationMembers, profiles, users } from '@/lib/db/schema';
-import { now } from '@/lib/server/clock';
-import { AppError } from '@/lib/server/http/errors';
+import { now } from '@/lib/server/core/clock';
+import { AppError } from '@/lib/server/core/errors';
 import { shownMember } from '@/lib/server/members/shown-member';
 
 /**

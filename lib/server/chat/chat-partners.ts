@@ -4,7 +4,7 @@ import type { Db, Tx } from '@/lib/db/client';
 import { profiles, users } from '@/lib/db/schema';
 import { ageOn } from '@/lib/schemas/account';
 import type { ChatPartner } from '@/lib/schemas/chat';
-import { now } from '@/lib/server/clock';
+import { now } from '@/lib/server/core/clock';
 import { shownAccount } from '@/lib/server/members/shown-member';
 import { photoUrls } from '@/lib/server/photos/photo-urls';
 import { blockersAmong } from './block-rules';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/client';
 import { conversationMembers } from '@/lib/db/schema';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/core/errors';
 
 export type Membership = typeof conversationMembers.$inferSelect;
 

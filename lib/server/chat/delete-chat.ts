@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { conversationMembers } from '@/lib/db/schema';
-import { now } from '@/lib/server/clock';
+import { now } from '@/lib/server/core/clock';
 import { requireMembership } from './conversation-access';
 
 /**

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { messages } from '@/lib/db/schema';
 import { MESSAGES_PAGE, type ChatMessage, type ConversationPage } from '@/lib/schemas/chat';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/core/errors';
 import { blockBetween } from './block-rules';
 import { loadPartners } from './chat-partners';
 import { requireMembership } from './conversation-access';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { creditEntries, users, type CreditReason } from '@/lib/db/schema';
-import { now } from '@/lib/server/clock';
+import { now } from '@/lib/server/core/clock';
 import { uuidv7 } from '@/lib/utils/uuid';
 
 export type CreditEntryInput = {

@@ -5,8 +5,8 @@ import { sealData, unsealData } from 'iron-session';
 import { acceptedKeys, deriveKey } from '@/lib/config/secrets';
 import { getDb } from '@/lib/db/client';
 import { idempotencyKeys } from '@/lib/db/schema';
-import { now, nowMs } from '@/lib/server/clock';
-import { AppError } from './errors';
+import { now, nowMs } from '@/lib/server/core/clock';
+import { AppError } from '@/lib/server/core/errors';
 
 /** How long a stored answer is replayed (reliability catalogue A5: 24 h). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;

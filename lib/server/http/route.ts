@@ -7,12 +7,12 @@ import { lookupSite } from '@/lib/config/site-registry';
 import { env } from '@/lib/config/env';
 import { sessionSubject } from '@/lib/server/auth/session';
 import { flushPendingPurge } from '@/lib/server/pages/purge-public-pages';
-import { AppError, isUnavailableError, type ErrorCode, type FieldIssue } from './errors';
+import { AppError, isUnavailableError, type ErrorCode, type FieldIssue } from '@/lib/server/core/errors';
 import { claimIdempotencyKey, fingerprint, parseIdempotencyKey, type IdempotencyClaim } from './idempotency';
-import { withAfterResponse } from '@/lib/server/background';
-import { errorFields } from '@/lib/server/error-fields';
-import { log } from './log';
-import { requestContext, type RequestContext } from './request-context';
+import { withAfterResponse } from '@/lib/server/core/background';
+import { errorFields } from '@/lib/server/core/error-fields';
+import { log } from '@/lib/server/core/log';
+import { requestContext, type RequestContext } from '@/lib/server/core/request-context';
 
 const MAX_BODY_BYTES = 64 * 1024;
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

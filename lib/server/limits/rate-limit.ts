@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, gt, like, lt, sql } from 'drizzle-orm';
 import { getDb, type Db, type Tx } from '@/lib/db/client';
 import { rateLimits } from '@/lib/db/schema';
-import { nowMs } from '@/lib/server/clock';
+import { nowMs } from '@/lib/server/core/clock';
 
 type Executor = Db | Tx;
 

@@ -2,9 +2,9 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { mailOutbox } from '@/lib/db/schema';
-import { now, nowMs } from '@/lib/server/clock';
-import { errorFields } from '@/lib/server/error-fields';
-import { log } from '@/lib/server/http/log';
+import { now, nowMs } from '@/lib/server/core/clock';
+import { errorFields } from '@/lib/server/core/error-fields';
+import { log } from '@/lib/server/core/log';
 import { mailTransport } from '@/lib/server/integrations/mail';
 
 const MAX_ATTEMPTS = 5;

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Tx } from '@/lib/db/client';
 import { mailOutbox } from '@/lib/db/schema';
-import { now } from '@/lib/server/clock';
+import { now } from '@/lib/server/core/clock';
 import { uuidv7 } from '@/lib/utils/uuid';
 import type { MailKind, RenderedMail } from './render-mail';
 

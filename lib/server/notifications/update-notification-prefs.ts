@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { notificationPrefs } from '@/lib/db/schema';
 import { NOTIFICATION_SWITCHES, type NotificationPrefsUpdate, type NotificationSettings } from '@/lib/schemas/notifications';
-import { now } from '@/lib/server/clock';
+import { now } from '@/lib/server/core/clock';
 import { getNotificationSettings } from './get-notification-settings';
 import { SWITCH_COLUMNS } from './notification-columns';
 

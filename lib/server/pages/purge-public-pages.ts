@@ -1,7 +1,7 @@
 import 'server-only';
 import { channel } from 'node:diagnostics_channel';
 import { revalidatePath } from 'next/cache';
-import { nowMs } from '@/lib/server/clock';
+import { nowMs } from '@/lib/server/core/clock';
 
 /** The channel scripts/serve.mjs listens on to empty its in-process page cache. */
 export const PAGE_CACHE_PURGE_CHANNEL = 'rosedate:page-cache-purge';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { photos } from '@/lib/db/schema';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/core/errors';
 import { purgeIfShown } from '@/lib/server/pages/purge-if-shown';
 import { lockPhotoOwner, settleMainPhoto } from './own-photo-rules';
 import { photoOrigin, removeUploadedPhoto } from './photo-store';

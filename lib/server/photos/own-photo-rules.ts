@@ -4,7 +4,7 @@ import { FREE_PHOTO_LIMIT, PREMIUM_PHOTO_LIMIT } from '@/lib/config/constants';
 import type { Db, Tx } from '@/lib/db/client';
 import { photos, profiles, users } from '@/lib/db/schema';
 import { assertMayWrite } from '@/lib/server/auth/session';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/core/errors';
 import type { OwnPhoto } from '@/lib/schemas/photos';
 import { chooseMainPhoto } from '@/lib/utils/main-photo';
 import { photoUrls } from './photo-urls';

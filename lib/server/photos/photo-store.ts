@@ -1,7 +1,7 @@
 import 'server-only';
-import { AppError } from '@/lib/server/http/errors';
-import { errorFields } from '@/lib/server/error-fields';
-import { log } from '@/lib/server/http/log';
+import { AppError } from '@/lib/server/core/errors';
+import { errorFields } from '@/lib/server/core/error-fields';
+import { log } from '@/lib/server/core/log';
 import { objectStore, StorageUnavailable } from '@/lib/server/integrations/storage';
 import { PHOTO_SIZES, type PhotoSize } from './photo-urls';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { MAX_PHOTO_PIXELS } from '@/lib/config/constants';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/core/errors';
 import { isUploadImageType, sniffImageType, type UploadImageType } from '@/lib/utils/image-type';
 import type { PhotoSize } from './photo-urls';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { MAX_PHOTO_BYTES } from '@/lib/config/constants';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/core/errors';
 
 /**
  * The upload is the raw image as the request body. Its declared type must be an image type (or

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { photos } from '@/lib/db/schema';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/core/errors';
 import type { OwnPhotoList } from '@/lib/schemas/photos';
 import { listOwnPhotos } from './list-own-photos';
 import { lockPhotoOwner, ownActivePhotos } from './own-photo-rules';

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { photos } from '@/lib/db/schema';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/core/errors';
 import { purgeIfShown } from '@/lib/server/pages/purge-if-shown';
 import type { OwnPhoto, UpdatePhotoInput } from '@/lib/schemas/photos';
 import { lockPhotoOwner, ownActivePhoto, settleMainPhoto, toOwnPhoto } from './own-photo-rules';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { photos } from '@/lib/db/schema';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/core/errors';
 import type { OwnPhoto, PhotoKind } from '@/lib/schemas/photos';
 import { uuidv7 } from '@/lib/utils/uuid';
 import { lockPhotoOwner, photoLimit, settleMainPhoto, toOwnPhoto } from './own-photo-rules';

@@ -6,8 +6,8 @@ import { profileInterests, profiles } from '@/lib/db/schema';
 import { ageOn, parseIsoDate } from '@/lib/schemas/account';
 import { ATTRIBUTE_VALUES, ownProfileSchema, type AttributeField, type OwnProfile } from '@/lib/schemas/profile';
 import type { SessionUser } from '@/lib/server/auth/session';
-import { now } from '@/lib/server/clock';
-import { AppError } from '@/lib/server/http/errors';
+import { now } from '@/lib/server/core/clock';
+import { AppError } from '@/lib/server/core/errors';
 import { photoUrls } from '@/lib/server/photos/photo-urls';
 
 type ProfileRow = typeof profiles.$inferSelect;

@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/config/locales';
 import { getDb } from '@/lib/db/client';
 import { profiles } from '@/lib/db/schema';
 import { INTERNAL_HEADERS } from '@/lib/edge/internal-headers';
-import { nowMs } from '@/lib/server/clock';
+import { nowMs } from '@/lib/server/core/clock';
 import { getSite } from '@/lib/server/sites/get-site';
 import { resolveTimeSettings, type TimeSettings } from '@/lib/utils/time';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import type { profiles } from '@/lib/db/schema';
 import type { ProfilePatch } from '@/lib/schemas/profile';
 import { SPECIAL_CONSENT_VERSION, storesSpecialData } from '@/lib/schemas/special-consent';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/core/errors';
 
 type ProfileRow = typeof profiles.$inferSelect;
 type ProfileValues = Partial<typeof profiles.$inferInsert>;

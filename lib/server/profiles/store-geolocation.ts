@@ -4,10 +4,10 @@ import { GEOLOCATION_CACHE_MS } from '@/lib/config/constants';
 import { getDb } from '@/lib/db/client';
 import { profiles } from '@/lib/db/schema';
 import type { GeocodeResult } from '@/lib/schemas/profile';
-import { ipKey } from '@/lib/server/accounts/account-keys';
-import { TtlCache } from '@/lib/server/cache';
-import { now } from '@/lib/server/clock';
-import { AppError } from '@/lib/server/http/errors';
+import { ipKey } from '@/lib/server/limits/limit-keys';
+import { TtlCache } from '@/lib/server/core/cache';
+import { now } from '@/lib/server/core/clock';
+import { AppError } from '@/lib/server/core/errors';
 import { slidingHit } from '@/lib/server/limits/rate-limit';
 import { locateRegion, roundCoordinate, type LocatedRegion } from './locate-region';
 

@@ -7,8 +7,8 @@ import { nameIsEmail } from '@/lib/schemas/account';
 import type { OwnProfile, ProfilePatch } from '@/lib/schemas/profile';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { listRegions } from '@/lib/server/catalogue/list-regions';
-import { now } from '@/lib/server/clock';
-import { AppError, type FieldIssue } from '@/lib/server/http/errors';
+import { now } from '@/lib/server/core/clock';
+import { AppError, type FieldIssue } from '@/lib/server/core/errors';
 import { getOwnProfile } from './get-own-profile';
 import { specialConsentChange } from './special-consent-change';
 

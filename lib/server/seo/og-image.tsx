@@ -6,7 +6,7 @@ import { createTranslator } from 'use-intl/core';
 import type { Locale } from '@/lib/config/locales';
 import { themeColour } from '@/lib/config/site-themes';
 import { loadMessages } from '@/lib/i18n/messages';
-import { TtlCache } from '@/lib/server/cache';
+import { TtlCache } from '@/lib/server/core/cache';
 import type { SiteRecord } from '@/lib/server/sites/get-site';
 import { OG_IMAGE_SIZE } from './page-metadata';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import sharp from 'sharp';
-import { TtlCache } from '@/lib/server/cache';
+import { TtlCache } from '@/lib/server/core/cache';
 import { themeColour } from '@/lib/config/site-themes';
 
 /** The site's icon (a white heart on the site's colour, 64 × 64): the favicon, the lander's logo and the Organization logo. */

@@ -8,7 +8,7 @@ import { getDb } from '@/lib/db/client';
 import { packagePrices, packages } from '@/lib/db/schema';
 import { loadMessages } from '@/lib/i18n/messages';
 import { settingsSchema, type Settings } from '@/lib/schemas/settings';
-import { TtlCache } from '@/lib/server/cache';
+import { TtlCache } from '@/lib/server/core/cache';
 import { listInterests } from '@/lib/server/catalogue/list-interests';
 import { listRegions } from '@/lib/server/catalogue/list-regions';
 import { getSite } from '@/lib/server/sites/get-site';

@@ -2,8 +2,8 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { companies, sites } from '@/lib/db/schema';
-import { AppError } from '@/lib/server/http/errors';
-import { TtlCache } from '@/lib/server/cache';
+import { AppError } from '@/lib/server/core/errors';
+import { TtlCache } from '@/lib/server/core/cache';
 
 export type SiteRecord = typeof sites.$inferSelect & { company: typeof companies.$inferSelect };
 

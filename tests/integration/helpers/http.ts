@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { NextRequest } from 'next/server';
-import { backgroundWorkSettled } from '@/lib/server/background';
+import { backgroundWorkSettled } from '@/lib/server/core/background';
 import { proxy } from '@/proxy';
 
 type RouteModule = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { LOCALES } from '@/lib/config/locales';
-import { ERROR_STATUS } from '@/lib/server/http/errors';
+import { ERROR_STATUS } from '@/lib/server/core/errors';
 
 // Every code the API can answer reaches the member as a message of their language: the error codes
 // of the envelope, the field codes the schemas and use cases name, and the client's own two.

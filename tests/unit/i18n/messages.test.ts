@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { LOCALES } from '@/lib/config/locales';
-import { ERROR_STATUS } from '@/lib/server/http/errors';
+import { ERROR_STATUS } from '@/lib/server/core/errors';
 
 type Tree = { [key: string]: string | Tree };
 const dir = path.join(process.cwd(), 'messages');

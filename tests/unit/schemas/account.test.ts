@@ -1,5 +1,5 @@
 import { ageOn, makeSignupSchema, parseIsoDate, passwordResetConfirmSchema } from '@/lib/schemas/account';
-import { ipKey } from '@/lib/server/accounts/account-keys';
+import { ipKey } from '@/lib/server/limits/limit-keys';
 
 const today = new Date('2026-03-01T00:00:00Z');
 const schema = makeSignupSchema(() => today);

@@ -6,7 +6,7 @@ import { CompleteSignup } from '@/components/profile/complete-signup/complete-si
 import { isLocale, type Locale } from '@/lib/config/locales';
 import { requirePageUser } from '@/lib/server/auth/page-session';
 import { listInterests } from '@/lib/server/catalogue/list-interests';
-import { now } from '@/lib/server/clock';
+import { now } from '@/lib/server/core/clock';
 import { getOwnProfile } from '@/lib/server/profiles/get-own-profile';
 import { getSite } from '@/lib/server/sites/get-site';
 import { toNiche } from '@/lib/utils/landing-slug';

@@ -11,7 +11,7 @@ import { chatTerms } from '@/lib/server/chat/chat-terms';
 import { getConversation } from '@/lib/server/chat/get-conversation';
 import { listChats } from '@/lib/server/chat/list-chats';
 import { getTimeSettings } from '@/lib/server/profiles/get-time-settings';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/core/errors';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { errorFields } from './error-fields';
-import { log } from './http/log';
+import { log } from '@/lib/server/core/log';
 
 const pending = new Set<Promise<void>>();
 type Work = { task: string; work: () => Promise<void> };
