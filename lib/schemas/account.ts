@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MINIMUM_AGE } from '@/lib/config/constants';
 import { LOCALES } from '@/lib/config/locales';
+import { ageOn, parseIsoDate } from '@/lib/utils/age';
 import { EMAIL_MAX, NAME_MAX, NAME_MIN, OLDEST_AGE, PASSWORD_MAX, PASSWORD_MIN, SIGNUP_MESSAGE_MAX } from './form-limits';
 
 /**
@@ -42,26 +43,6 @@ export const passwordSchema = z
   .min(PASSWORD_MIN, { error: 'password_too_short' })
   .max(PASSWORD_MAX, { error: 'password_too_long' })
   .refine((p) => !isCommonPassword(p), { error: 'password_too_common' });
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar date as YYYY-MM-DD, or null. */
-export function parseIsoDate(value: string): { y: number; m: number; d: number } | null {
-  const match = ISO_DATE.exec(value);
-  if (!match) return null;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
-  return { y, m, d };
-}
-
-/** Full years between a birth date and `today` (UTC); someone born on 29 February turns a year older on 1 March. */
-export function ageOn(birth: { y: number; m: number; d: number }, today: Date): number {
-  const ty = today.getUTCFullYear();
-  const tm = today.getUTCMonth() + 1;
-  const td = today.getUTCDate();
-  return ty - birth.y - (tm < birth.m || (tm === birth.m && td < birth.d) ? 1 : 0);
-}
 
 function looksLikeEmail(value: string): boolean {
   return /\S+@\S+\.\S+/.test(value);

@@ -2,17 +2,12 @@ import 'server-only';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/client';
 import { profiles, users } from '@/lib/db/schema';
-import { ageOn } from '@/lib/schemas/account';
 import type { ChatPartner } from '@/lib/schemas/chat';
 import { now } from '@/lib/server/core/clock';
 import { shownAccount } from '@/lib/server/members/shown-member';
 import { photoUrls } from '@/lib/server/photos/photo-urls';
+import { ageOn } from '@/lib/utils/age';
 import { blockersAmong } from './block-rules';
-
-function age(birthDate: string | null, today: Date): number | null {
-  const [y, m, d] = (birthDate ?? '').split('-').map(Number);
-  return y && m && d ? ageOn({ y, m, d }, today) : null;
-}
 
 /** Who can receive a new message: an account that is neither deleted, disabled nor banned, with a profile. */
 export function canReceive(status: string, deletedAt: Date | null): boolean {
@@ -48,7 +43,7 @@ export async function loadPartners(db: Db | Tx, ids: readonly string[], viewerId
     result.set(r.id, {
       id: r.id,
       name: present && r.name ? r.name : '',
-      age: present ? age(r.birthDate, today) : null,
+      age: present ? ageOn(r.birthDate, today) : null,
       main_image: shown && r.photo ? photoUrls(r.photo) : null,
       available,
       fictional: r.fictional,

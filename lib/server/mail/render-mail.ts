@@ -3,6 +3,7 @@ import { createTranslator } from 'use-intl/core';
 import type { Locale } from '@/lib/config/locales';
 import { themeColour } from '@/lib/config/site-themes';
 import { loadMessages } from '@/lib/i18n/messages';
+import { escapeHtml } from '@/lib/utils/escape-html';
 import { siteUrl } from './site-url';
 import { unsubscribeSignature } from './unsubscribe';
 
@@ -23,10 +24,6 @@ export type RenderMailInput = {
   /** Values for the kind's texts: hours, minutes, days, email. */
   values?: Record<string, number | string>;
 };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
 
 type Paragraphs = ComposeMailInput['body'] & { button: string };
 

@@ -1,7 +1,9 @@
 import 'server-only';
 import { profiles, users } from '@/lib/db/schema';
 import type { ShowcaseMember } from '@/lib/schemas/members';
+import { now } from '@/lib/server/core/clock';
 import { photoUrls } from '@/lib/server/photos/photo-urls';
+import { ageOn } from '@/lib/utils/age';
 
 /** The columns a member card needs: first name, birth date, place, the fictional flag and the main photo. */
 export const SHOWCASE_COLUMNS = {
@@ -18,13 +20,13 @@ type ShowcaseRow = { id: string; name: string; birthDate: string | null; country
 
 /** Rows of SHOWCASE_COLUMNS as member cards; rows without a photo are left out. */
 export function toShowcaseMembers(rows: ShowcaseRow[]): ShowcaseMember[] {
-  const now = Date.now();
+  const today = now();
   return rows.flatMap((r) =>
     r.photo
       ? [{
           id: r.id,
           name: r.name,
-          age: r.birthDate ? Math.floor((now - Date.parse(`${r.birthDate}T00:00:00Z`)) / (365.25 * 86_400_000)) : 0,
+          age: ageOn(r.birthDate, today) ?? 0,
           country: r.country,
           region: r.region,
           fictional: r.fictional,

@@ -5,9 +5,11 @@ import type { Niche } from '@/lib/config/constants';
 import { getDb } from '@/lib/db/client';
 import { photos, profiles, users } from '@/lib/db/schema';
 import { errorFields } from '@/lib/server/core/error-fields';
+import { now } from '@/lib/server/core/clock';
 import { AppError } from '@/lib/server/core/errors';
 import { log } from '@/lib/server/core/log';
 import { shownMember, shownPartner } from '@/lib/server/members/shown-member';
+import { ageOn } from '@/lib/utils/age';
 import { avatarSvg, type AvatarTraits } from '@/lib/utils/avatar-svg';
 import { photoOrigin, readPhotoFile, writePhotoFile } from './photo-store';
 import { PHOTO_SIZES, type PhotoSize } from './photo-urls';
@@ -21,9 +23,7 @@ export type PhotoCache = 'public' | 'private' | 'none';
 export type PhotoFile = { body: Buffer; contentType: 'image/webp'; filename: string; cache: PhotoCache };
 
 function ageFrom(birthDate: string | null): number {
-  if (!birthDate) return 35;
-  const born = new Date(`${birthDate}T00:00:00Z`);
-  return Math.floor((Date.now() - born.getTime()) / (365.25 * 86_400_000));
+  return ageOn(birthDate, now()) ?? 35;
 }
 
 async function renderGenerated(seed: string, traits: AvatarTraits, size: PhotoSize): Promise<Buffer> {

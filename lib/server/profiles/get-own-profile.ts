@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { isCountry } from '@/lib/config/countries';
 import { getDb, type Db, type Tx } from '@/lib/db/client';
 import { profileInterests, profiles } from '@/lib/db/schema';
-import { ageOn, parseIsoDate } from '@/lib/schemas/account';
+import { ageOn } from '@/lib/utils/age';
 import { ATTRIBUTE_VALUES, ownProfileSchema, type AttributeField, type OwnProfile } from '@/lib/schemas/profile';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { now } from '@/lib/server/core/clock';
@@ -18,11 +18,10 @@ function known<F extends AttributeField>(field: F, value: string | null): (typeo
 }
 
 export function ownProfileDto(row: ProfileRow, interestIds: number[], user: Pick<SessionUser, 'language'>): OwnProfile {
-  const birth = row.birthDate ? parseIsoDate(row.birthDate) : null;
   return ownProfileSchema.parse({
     name: row.name,
     birth_date: row.birthDate,
-    age: birth ? ageOn(birth, now()) : null,
+    age: ageOn(row.birthDate, now()),
     gender: known('gender', row.gender),
     seeking: known('seeking', row.seeking),
     sexuality: known('sexuality', row.sexuality),

@@ -2,6 +2,7 @@ import 'server-only';
 import { LOCALES } from '@/lib/config/locales';
 import type { SiteRoute } from '@/lib/config/site-registry';
 import { siteUrl } from '@/lib/server/mail/site-url';
+import { escapeHtml } from '@/lib/utils/escape-html';
 import { LANDER_DESIGNS, buildLandingSlug } from '@/lib/utils/landing-slug';
 import { hreflangOf } from '@/lib/utils/seo-links';
 
@@ -32,14 +33,10 @@ export function publicUrls(site: SiteRoute, contentTokens: readonly string[] = [
   return entries;
 }
 
-function escapeXml(value: string): string {
-  return value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
-}
-
 export function sitemapXml(entries: SitemapEntry[]): string {
   const urls = entries.map((e) => {
-    const links = e.alternates.map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`).join('');
-    return `<url><loc>${escapeXml(e.loc)}</loc>${links}</url>`;
+    const links = e.alternates.map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}"/>`).join('');
+    return `<url><loc>${escapeHtml(e.loc)}</loc>${links}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -1,4 +1,5 @@
-import { ageOn, makeSignupSchema, parseIsoDate, passwordResetConfirmSchema } from '@/lib/schemas/account';
+import { makeSignupSchema, passwordResetConfirmSchema } from '@/lib/schemas/account';
+import { ageOn, parseIsoDate } from '@/lib/utils/age';
 import { ipKey } from '@/lib/server/limits/limit-keys';
 
 const today = new Date('2026-03-01T00:00:00Z');
