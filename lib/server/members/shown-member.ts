@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import { blocks, conversationMembers, profiles, users } from '@/lib/db/schema';
-import { toNiche } from '@/lib/utils/landing-slug';
+import type { Niche } from '@/lib/config/constants';
 import { nicheCondition } from './niche-filter';
 
-/** The site that shows members: its niche decides whom (a site row or the proxy's site route). */
-export type ShownOn = { niche: number };
+/** The site that shows members: its niche decides whom (a parsed Site or the proxy's site route). */
+export type ShownOn = { niche: Niche };
 
 /** Niche 1 shows every member: "shown on some site", as cached public pages of any site may show them. */
 export const EVERY_SITE: ShownOn = { niche: 1 };
@@ -34,7 +34,7 @@ export function shownMember(site: ShownOn, viewerId?: string | null): SQL {
   return and(
     shownAccount(),
     isNotNull(profiles.mainPhotoId),
-    nicheCondition(toNiche(site.niche)),
+    nicheCondition(site.niche),
     viewerId ? ne(users.id, viewerId) : undefined,
     viewerId ? noBlockBetween(viewerId) : undefined,
   ) as SQL;

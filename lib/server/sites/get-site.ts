@@ -4,18 +4,21 @@ import { getDb } from '@/lib/db/client';
 import { companies, sites } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/core/errors';
 import { TtlCache } from '@/lib/server/core/cache';
+import { parseSiteRow, type Site } from './site';
 
-export type SiteRecord = typeof sites.$inferSelect & { company: typeof companies.$inferSelect };
+export type { Site } from './site';
+/** The former name of a Site: kept so that use cases written against it read on. */
+export type SiteRecord = Site;
 
-const cache = new TtlCache<SiteRecord>(60_000);
+const cache = new TtlCache<Site>(60_000);
 
-/** The whole site row with its company, cached per site key (a primitive string, never an object key). */
-export async function getSite(key: string): Promise<SiteRecord> {
+/** The parsed site (see Site) with its company, cached per site key (a primitive string, never an object key). */
+export async function getSite(key: string): Promise<Site> {
   return cache.get(key, async () => {
     const db = await getDb();
     const [row] = await db.select().from(sites).innerJoin(companies, eq(sites.companyId, companies.id)).where(eq(sites.key, key));
     if (!row) throw new AppError('unknown_site');
-    return { ...row.sites, company: row.companies };
+    return { ...parseSiteRow(row.sites), company: row.companies };
   });
 }
 

@@ -1,22 +1,13 @@
 import 'server-only';
-import { isCountry } from '@/lib/config/countries';
-import { isLocale } from '@/lib/config/locales';
-import { NICHES, type Niche } from '@/lib/config/constants';
 import { setSiteRegistry, type SiteRoute } from '@/lib/config/site-registry';
 import { getDb } from '@/lib/db/client';
 import { sites } from '@/lib/db/schema';
 import { clearSiteCaches } from './get-site';
+import { parseSiteRow } from './site';
 
 function toRoute(row: typeof sites.$inferSelect): SiteRoute {
-  return {
-    id: row.id,
-    key: row.key,
-    domain: row.domain.toLowerCase(),
-    aliases: row.aliases.map((a) => a.toLowerCase()),
-    domainLanguage: isLocale(row.domainLanguage) ? row.domainLanguage : 'en',
-    defaultCountry: isCountry(row.defaultCountry) ? row.defaultCountry : 'GB',
-    niche: (NICHES as readonly number[]).includes(row.niche) ? (row.niche as Niche) : 1,
-  };
+  const { id, key, domain, aliases, domainLanguage, defaultCountry, niche } = parseSiteRow(row);
+  return { id, key, domain: domain.toLowerCase(), aliases: aliases.map((a) => a.toLowerCase()), domainLanguage, defaultCountry, niche };
 }
 
 /** Reads every site into the in-memory registry the proxy looks hosts up in; called at start and when stale. */
