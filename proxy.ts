@@ -126,6 +126,7 @@ export function proxy(request: NextRequest): NextResponse {
   const browserLocale = localeFromAcceptLanguage(request.headers.get('accept-language'));
   if (browserLocale) headers.set(INTERNAL_HEADERS.browserLocale, browserLocale);
   if (https) headers.set(INTERNAL_HEADERS.https, '1');
+  headers.set(INTERNAL_HEADERS.path, url.pathname);
 
   // Rewrites keep the request's own origin (a clone of nextUrl); another origin would make Next proxy over the network.
   const target = url.clone();

@@ -9,6 +9,8 @@ export const INTERNAL_HEADERS = {
   tracking: 'x-app-tracking',
   browserLocale: 'x-app-browser-locale',
   https: 'x-app-https',
+  /** The browser's path (before the rewrite into app/[site]/[locale]): where a member page sends a visitor back after logging in. */
+  path: 'x-app-path',
 } as const;
 
 const INTERNAL_PREFIXES = ['x-app-', 'x-middleware-', 'x-nextjs-', 'x-now-', 'x-invoke-', 'x-vercel-'];

@@ -1,27 +1,67 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { getSite } from '@/lib/server/sites/get-site';
+import { site as siteParam } from 'next/root-params';
+import { cache } from 'react';
 import { BANNED_PAGE } from '@/lib/config/constants';
-import { resolveSession, sealedSession, userFromSessionCookie, type SessionUser } from './session';
+import { INTERNAL_HEADERS } from '@/lib/edge/internal-headers';
+import { isLocale, type Locale } from '@/lib/config/locales';
+import { getSite } from '@/lib/server/sites/get-site';
+import { resolveSession, sealedSession, type SessionUser } from './session';
 
 /**
- * The signed-in member for a server component, or null. Reading the cookie makes the page dynamic,
- * so member pages are never cached and never served to anyone else.
+ * Who is calling, as a page (and the route wrapper) may know them: never the password hash or the
+ * whole row. `site` is the id of the site the session belongs to; `paid` whether the member ever bought.
  */
-export async function pageUser(siteKey: string): Promise<SessionUser | null> {
-  const [store, requestHeaders, site] = await Promise.all([cookies(), headers(), getSite(siteKey)]);
-  return userFromSessionCookie(sealedSession(requestHeaders, (name) => store.get(name)?.value), site.id);
+export type Viewer = Readonly<{
+  id: string;
+  site: number;
+  status: string;
+  paid: boolean;
+  credits: number;
+  language: Locale;
+  role: string;
+}>;
+
+export function toViewer(user: SessionUser): Viewer {
+  return {
+    id: user.id,
+    site: user.siteId,
+    status: user.status,
+    paid: user.paidUser,
+    credits: user.credits,
+    language: isLocale(user.language) ? user.language : 'en',
+    role: user.role,
+  };
+}
+
+/** The session of this page's request on this page's site (the `site` root param); reading the cookie makes the page dynamic. */
+// One lookup per request: the member layout and its page both ask.
+const pageSession = cache(async (): Promise<{ viewer: Viewer | null; barred: boolean; path: string }> => {
+  const [store, requestHeaders, key] = await Promise.all([cookies(), headers(), siteParam()]);
+  const site = await getSite(key);
+  const { user, barred } = await resolveSession(sealedSession(requestHeaders, (name) => store.get(name)?.value), site.id);
+  return { viewer: user ? toViewer(user) : null, barred, path: requestHeaders.get(INTERNAL_HEADERS.path) ?? '/' };
+});
+
+/**
+ * The signed-in member of a page open to visitors too (a member's chat page, the activation landing),
+ * or null. Pages read it, never cache it: member pages are rendered per request (their layout says so).
+ */
+export async function pageViewer(): Promise<Viewer | null> {
+  return (await pageSession()).viewer;
 }
 
 /**
- * A page only for members: visitors go to the login page, which brings them back to `returnTo`
- * afterwards; a member suspended or banned since goes to the ban page, opened at its notice.
+ * A page only for members: visitors go to the login page, which brings them back to the page's path
+ * (the browser's, as the proxy saw it) afterwards; a member suspended or banned since goes to the ban
+ * page, opened at its notice. The member layout calls it before any page streams, so a visitor gets a
+ * real redirect (307), and each page calls it again for the viewer (a client-side navigation does not
+ * run the layout again).
  */
-export async function requirePageUser(siteKey: string, returnTo: string): Promise<SessionUser> {
-  const [store, requestHeaders, site] = await Promise.all([cookies(), headers(), getSite(siteKey)]);
-  const { user, barred } = await resolveSession(sealedSession(requestHeaders, (name) => store.get(name)?.value), site.id);
+export async function requireViewer(): Promise<Viewer> {
+  const { viewer, barred, path } = await pageSession();
   if (barred) redirect(BANNED_PAGE);
-  if (!user) redirect(`/login?next=${encodeURIComponent(returnTo)}`);
-  return user;
+  if (!viewer) redirect(`/login?next=${encodeURIComponent(path)}`);
+  return viewer;
 }

@@ -1,11 +1,14 @@
-import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { isLocale } from '@/lib/config/locales';
-import type { SiteParams } from '../layout';
+import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
+import { ErrorTextsProvider } from '../_boundaries/error-texts-provider';
+import { errorTexts } from '../_boundaries/error-texts';
 
 /** The empty layout (spec §2): no navigation and no footer, only the page and its signup modal. */
 export default async function EmptyLayout({ children, params }: { children: ReactNode; params: Promise<SiteParams> }) {
-  const { locale } = await params;
-  if (isLocale(locale)) setRequestLocale(locale);
-  return <main id="main">{children}</main>;
+  await readPageParams(params);
+  return (
+    <main id="main">
+      <ErrorTextsProvider texts={await errorTexts()}>{children}</ErrorTextsProvider>
+    </main>
+  );
 }

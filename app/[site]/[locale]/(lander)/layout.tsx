@@ -1,32 +1,32 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { isLocale } from '@/lib/config/locales';
 import { getCompanyInfo } from '@/lib/server/catalogue/get-company-info';
-import { getSite } from '@/lib/server/sites/get-site';
+import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
 import { siteTimeSettings } from '@/lib/utils/time';
 import { SignupEntry } from '@/components/account/signup-entry';
 import { EntryWarning } from '@/components/layout/entry-warning';
 import { entryWarningTexts } from '@/components/layout/entry-warning-texts';
 import { Footer } from '@/components/layout/footer';
 import { LanderBar } from '@/components/landers/lander-bar';
-import type { SiteParams } from '../layout';
+import { ErrorTextsProvider } from '../_boundaries/error-texts-provider';
+import { errorTexts } from '../_boundaries/error-texts';
 
 /**
  * The lander layout (spec §2): logo bar, footer and the entry warning for NL and DE. No Redux, SWR or
  * ky here: campaign landers must load at once on a phone, so the only client code is the entry warning
- * and whatever small island a design needs.
+ * and whatever small island a design needs (and the error page's texts, for error.tsx).
  */
 export default async function LanderLayout({ children, params }: { children: ReactNode; params: Promise<SiteParams> }) {
-  const { site: key, locale } = await params;
-  if (isLocale(locale)) setRequestLocale(locale);
-  const [site, company, t] = await Promise.all([getSite(key), getCompanyInfo(key), getTranslations('Common')]);
-  const entryWarning = await entryWarningTexts(site.name);
-  const time = siteTimeSettings(isLocale(locale) ? locale : 'en', site.defaultCountry);
+  const { site, locale } = await readPageParams(params);
+  const [company, t, entryWarning, errors] = await Promise.all([getCompanyInfo(site.key), getTranslations('Common'), entryWarningTexts(site.name), errorTexts()]);
+  const time = siteTimeSettings(locale, site.defaultCountry);
   return (
     <>
       <a href="#main" className="skip-link">{t('skipToContent')}</a>
       <LanderBar siteName={site.name} />
-      <main id="main">{children}</main>
+      <main id="main">
+        <ErrorTextsProvider texts={errors}>{children}</ErrorTextsProvider>
+      </main>
       <Footer site={{ name: site.name, companyId: site.companyId }} company={company} year={new Date().getUTCFullYear()} />
       <EntryWarning texts={entryWarning} enabled={site.enableSiteEntryPopup} />
       <SignupEntry siteName={site.name} signups={site.signups} timeZone={time.timeZone} />

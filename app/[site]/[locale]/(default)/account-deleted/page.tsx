@@ -1,22 +1,20 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { REACTIVATION_DAYS } from '@/lib/config/constants';
-import { isLocale } from '@/lib/config/locales';
 import { AccountMessages } from '@/components/account/account-messages';
 import { EntryCard } from '@/components/account/entry-card';
 import { ReactivationRequestForm } from '@/components/settings/reactivation-request-form';
-import type { SiteParams } from '@/app/[site]/[locale]/layout';
+import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: isLocale(locale) ? locale : 'en', namespace: 'Deletion' });
+  const { locale } = await readPageParams(params);
+  const t = await getTranslations({ locale, namespace: 'Deletion' });
   return { title: t('deletedMetaTitle'), robots: { index: false, follow: false } };
 }
 
 /** /account-deleted (spec §2): what happens now, the 14 days to come back, and the link again on request. */
 export default async function AccountDeletedPage({ params }: { params: Promise<SiteParams> }) {
-  const { locale } = await params;
-  if (isLocale(locale)) setRequestLocale(locale);
+  await readPageParams(params);
   const t = await getTranslations('Deletion');
   return (
     <EntryCard title={t('deletedTitle')}>

@@ -1,20 +1,18 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { isLocale } from '@/lib/config/locales';
+import { getTranslations } from 'next-intl/server';
 import { AccountMessages } from '@/components/account/account-messages';
 import { EntryCard } from '@/components/account/entry-card';
 import { PasswordResetRequestForm } from '@/components/account/password-reset-request-form';
-import type { SiteParams } from '@/app/[site]/[locale]/layout';
+import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: isLocale(locale) ? locale : 'en', namespace: 'PasswordReset' });
+  const { locale } = await readPageParams(params);
+  const t = await getTranslations({ locale, namespace: 'PasswordReset' });
   return { title: t('metaTitle'), robots: { index: false } };
 }
 
 export default async function ResetPasswordPage({ params }: { params: Promise<SiteParams> }) {
-  const { locale } = await params;
-  if (isLocale(locale)) setRequestLocale(locale);
+  await readPageParams(params);
   const t = await getTranslations('PasswordReset');
   return (
     <EntryCard title={t('title')} intro={t('intro')}>

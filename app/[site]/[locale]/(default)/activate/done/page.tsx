@@ -1,20 +1,19 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { isLocale } from '@/lib/config/locales';
-import { pageUser } from '@/lib/server/auth/page-session';
+import { getTranslations } from 'next-intl/server';
+import { pageViewer } from '@/lib/server/auth/page-session';
 import { getOwnProfile } from '@/lib/server/profiles/get-own-profile';
 import { findMembersPath } from '@/lib/utils/member-destinations';
 import { progressOfProfile, SIGNUP_STEPS, signupStepPath, stepNumber, unfinishedStep } from '@/lib/utils/signup-steps';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { EntryCard } from '@/components/account/entry-card';
-import type { SiteParams } from '@/app/[site]/[locale]/layout';
+import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
 
 // Where to go on depends on the member's own profile: rendered per request, never a cached page.
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: isLocale(locale) ? locale : 'en', namespace: 'Activation' });
+  const { locale } = await readPageParams(params);
+  const t = await getTranslations({ locale, namespace: 'Activation' });
   return { title: t('doneMetaTitle'), robots: { index: false } };
 }
 
@@ -23,9 +22,8 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
  * with them, one who finished them goes to find members; a visitor logs in and comes back here.
  */
 export default async function ActivationDonePage({ params }: { params: Promise<SiteParams> }) {
-  const { site, locale } = await params;
-  if (isLocale(locale)) setRequestLocale(locale);
-  const [t, user] = await Promise.all([getTranslations('Activation'), pageUser(site)]);
+  await readPageParams(params);
+  const [t, user] = await Promise.all([getTranslations('Activation'), pageViewer()]);
   const step = user ? unfinishedStep(progressOfProfile(await getOwnProfile(user))) : null;
   return (
     <EntryCard title={t('doneTitle')}>

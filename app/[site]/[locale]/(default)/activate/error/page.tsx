@@ -6,11 +6,11 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import { AccountMessages } from '@/components/account/account-messages';
 import { EntryCard } from '@/components/account/entry-card';
 import { ResendActivationButton } from '@/components/account/resend-activation-button';
-import type { SiteParams } from '@/app/[site]/[locale]/layout';
+import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: isLocale(locale) ? locale : 'en', namespace: 'Activation' });
+  const { locale } = await readPageParams(params);
+  const t = await getTranslations({ locale, namespace: 'Activation' });
   return { title: t('errorMetaTitle'), robots: { index: false } };
 }
 

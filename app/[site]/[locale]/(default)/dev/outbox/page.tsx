@@ -5,14 +5,14 @@ import { isLocale } from '@/lib/config/locales';
 import { listOutbox } from '@/lib/server/mail/list-outbox';
 import { outboxAccessAllowed } from '@/lib/server/mail/outbox-access';
 import { getSite } from '@/lib/server/sites/get-site';
-import type { SiteParams } from '@/app/[site]/[locale]/layout';
+import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
 
 // Reads the database on every request: the outbox changes with every signup.
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: isLocale(locale) ? locale : 'en', namespace: 'DevOutbox' });
+  const { locale } = await readPageParams(params);
+  const t = await getTranslations({ locale, namespace: 'DevOutbox' });
   // Its address holds the secret token: links followed from it do not pass the address on.
   return { title: t('metaTitle'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
 }

@@ -1,23 +1,21 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import { isLocale } from '@/lib/config/locales';
 import { AccountMessages } from '@/components/account/account-messages';
 import { EntryCard, EntryHeading } from '@/components/account/entry-card';
 import { MailChangeConfirm } from '@/components/settings/mail-change-confirm';
-import type { SiteParams } from '@/app/[site]/[locale]/layout';
+import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: isLocale(locale) ? locale : 'en', namespace: 'MailChange' });
+  const { locale } = await readPageParams(params);
+  const t = await getTranslations({ locale, namespace: 'MailChange' });
   // The token is in the query: never let the page be indexed or leak it onwards.
   return { title: t('metaTitle'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
 }
 
 /** /mail-change/do?token=… (spec §2): a static shell; the button confirms the new address, and the card's heading then says it is done. */
 export default async function MailChangeDoPage({ params }: { params: Promise<SiteParams> }) {
-  const { locale } = await params;
-  if (isLocale(locale)) setRequestLocale(locale);
+  await readPageParams(params);
   const t = await getTranslations('MailChange');
   return (
     <EntryCard>

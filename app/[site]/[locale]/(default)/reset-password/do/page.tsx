@@ -1,23 +1,21 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import { isLocale } from '@/lib/config/locales';
 import { AccountMessages } from '@/components/account/account-messages';
 import { EntryCard, EntryHeading } from '@/components/account/entry-card';
 import { PasswordResetForm } from '@/components/account/password-reset-form';
-import type { SiteParams } from '@/app/[site]/[locale]/layout';
+import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: isLocale(locale) ? locale : 'en', namespace: 'PasswordReset' });
+  const { locale } = await readPageParams(params);
+  const t = await getTranslations({ locale, namespace: 'PasswordReset' });
   // The token is in the query: never let the page be indexed or leak it onwards.
   return { title: t('doMetaTitle'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
 }
 
 /** /reset-password/do?token=…: static shell; the form reads the token in the browser, checks it and heads the card by what it found. */
 export default async function ResetPasswordDoPage({ params }: { params: Promise<SiteParams> }) {
-  const { locale } = await params;
-  if (isLocale(locale)) setRequestLocale(locale);
+  await readPageParams(params);
   const t = await getTranslations('PasswordReset');
   return (
     <EntryCard>

@@ -10,7 +10,7 @@ import { toNiche } from '@/lib/utils/landing-slug';
 import { AccountMessages } from '@/components/account/account-messages';
 import { SignupForm } from '@/components/account/signup-form';
 import { SignupModal } from '@/components/account/signup-modal';
-import type { SiteParams } from '@/app/[site]/[locale]/layout';
+import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
 
 // Shows members: regenerated at least every 5 minutes, so a member who hides is gone from every cache
 // (nginx, CDN) within that time, and from this server's at once (lib/server/pages/purge-public-pages.ts).
@@ -19,8 +19,8 @@ export const revalidate = 300;
 type Props = { params: Promise<SiteParams & { id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: isLocale(locale) ? locale : 'en', namespace: 'Signup' });
+  const { locale } = await readPageParams(params);
+  const t = await getTranslations({ locale, namespace: 'Signup' });
   return { title: t('metaTitle'), robots: { index: false } };
 }
 

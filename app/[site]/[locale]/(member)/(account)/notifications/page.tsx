@@ -1,28 +1,24 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { isLocale } from '@/lib/config/locales';
-import { requirePageUser } from '@/lib/server/auth/page-session';
+import { getTranslations } from 'next-intl/server';
+import { getAccountSettings } from '@/lib/server/accounts/get-account-settings';
+import { requireViewer } from '@/lib/server/auth/page-session';
 import { getNotificationSettings } from '@/lib/server/notifications/get-notification-settings';
 import { AccountMessages } from '@/components/account/account-messages';
 import { NotificationSettings } from '@/components/settings/notification-settings';
 import { AppLink as Link } from '@/components/ui/app-link';
-import type { SiteParams } from '@/app/[site]/[locale]/layout';
-
-// A member page: rendered per request for the signed-in member, never as a cached (ISR) page of the site.
-export const dynamic = 'force-dynamic';
+import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: isLocale(locale) ? locale : 'en', namespace: 'Notifications' });
-  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+  const { locale } = await readPageParams(params);
+  const t = await getTranslations({ locale, namespace: 'Notifications' });
+  return { title: t('metaTitle') };
 }
 
-/** /notifications (spec §2): the member's e-mail notification switches. A member page: dynamic, never cached. */
+/** /notifications (spec §2): the member's e-mail notification switches. */
 export default async function NotificationsPage({ params }: { params: Promise<SiteParams> }) {
-  const { site, locale } = await params;
-  if (isLocale(locale)) setRequestLocale(locale);
-  const user = await requirePageUser(site, '/notifications');
-  const [t, settings] = await Promise.all([getTranslations('Notifications'), getNotificationSettings(user.id)]);
+  await readPageParams(params);
+  const viewer = await requireViewer();
+  const [t, settings, account] = await Promise.all([getTranslations('Notifications'), getNotificationSettings(viewer.id), getAccountSettings(viewer.id)]);
   return (
     <section className="container py-4">
       <div className="row justify-content-center">
@@ -32,7 +28,7 @@ export default async function NotificationsPage({ params }: { params: Promise<Si
           <div className="card shadow-sm">
             <div className="card-body p-4">
               <AccountMessages namespaces={['Notifications']}>
-                <NotificationSettings initial={settings} email={user.email} />
+                <NotificationSettings initial={settings} email={account.email} />
               </AccountMessages>
             </div>
           </div>

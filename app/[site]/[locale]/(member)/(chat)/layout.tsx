@@ -1,14 +1,11 @@
-import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { isLocale } from '@/lib/config/locales';
-import { getSite } from '@/lib/server/sites/get-site';
+import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
 import { siteTimeSettings } from '@/lib/utils/time';
 import { MemberShell } from '@/components/shell/member-shell';
 import { SignupEntry } from '@/components/account/signup-entry';
 import { EntryWarning } from '@/components/layout/entry-warning';
 import { entryWarningTexts } from '@/components/layout/entry-warning-texts';
 import { TopNav } from '@/components/layout/top-nav';
-import type { SiteParams } from '../layout';
 
 /**
  * The chat layout (spec §2): bare — the navigation and the conversation, no warning strip or footer,
@@ -16,11 +13,9 @@ import type { SiteParams } from '../layout';
  * /members/{id}/chat from a lander before signing up).
  */
 export default async function ChatLayout({ children, params }: { children: ReactNode; params: Promise<SiteParams> }) {
-  const { site: key, locale } = await params;
-  if (isLocale(locale)) setRequestLocale(locale);
-  const site = await getSite(key);
+  const { site, locale } = await readPageParams(params);
   const entryWarning = await entryWarningTexts(site.name);
-  const time = siteTimeSettings(isLocale(locale) ? locale : 'en', site.defaultCountry);
+  const time = siteTimeSettings(locale, site.defaultCountry);
   return (
     <MemberShell namespaces={['Chat']} time={time}>
       <TopNav siteName={site.name} />

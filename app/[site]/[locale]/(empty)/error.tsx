@@ -1,0 +1,8 @@
+'use client';
+import { ProvidedErrorPage } from '../_boundaries/error-texts-provider';
+import type { BoundaryError } from '../_boundaries/error-view';
+
+/** The error page inside the empty layout (translated texts from the layout, no client translation runtime). */
+export default function EmptyError(props: { error: BoundaryError; reset: () => void }) {
+  return <ProvidedErrorPage {...props} />;
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { getCompanyInfo } from '@/lib/server/catalogue/get-company-info';
+import type { PageParams, SiteParams } from '@/lib/server/pages/read-page-params';
+import { siteTimeSettings } from '@/lib/utils/time';
+import { MemberShell } from '@/components/shell/member-shell';
+import { SignupEntry } from '@/components/account/signup-entry';
+import { EntryWarning } from '@/components/layout/entry-warning';
+import { entryWarningTexts } from '@/components/layout/entry-warning-texts';
+import { Footer } from '@/components/layout/footer';
+import { TopNav } from '@/components/layout/top-nav';
+import { WarningStrip } from '@/components/layout/warning-strip';
+import { FlashNotice } from '@/components/shell/flash-notice';
+
+/**
+ * The default layout's frame (spec §2): top navigation, warning strip, footer with the legal disclaimer.
+ * Public pages ((default)) and the member pages of the default layout ((member)/(account)) share it.
+ */
+export async function DefaultFrame({ children, site, locale }: { children: ReactNode } & Pick<PageParams<SiteParams>, 'site' | 'locale'>) {
+  const [company, entryWarning] = await Promise.all([getCompanyInfo(site.key), entryWarningTexts(site.name)]);
+  const time = siteTimeSettings(locale, site.defaultCountry);
+  return (
+    <MemberShell time={time}>
+      <TopNav siteName={site.name} />
+      <WarningStrip />
+      <main id="main">
+        <FlashNotice />
+        {children}
+      </main>
+      <Footer site={{ name: site.name, companyId: site.companyId }} company={company} year={new Date().getUTCFullYear()} />
+      <EntryWarning texts={entryWarning} enabled={site.enableSiteEntryPopup} />
+      <SignupEntry siteName={site.name} signups={site.signups} timeZone={time.timeZone} />
+    </MemberShell>
+  );
+}
