@@ -10,6 +10,10 @@ const nextConfig: NextConfig = {
   // PGlite loads its wasm through new URL(..., import.meta.url); bundling breaks that (toolchain G5).
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'maxmind', 'sharp'],
   poweredByHeader: false,
+  // Only the end-to-end build (E2E_BOUNDARY_ROUTES=1, scripts/test.mjs) takes the pages named page.e2e.tsx: pages
+  // that throw, one per layout group, to prove its error boundary (tests/e2e/error-boundaries.spec.ts). Any
+  // other build ignores them, so no production server has a way to throw on request.
+  pageExtensions: ['tsx', 'ts', 'jsx', 'js', ...(process.env.E2E_BOUNDARY_ROUTES === '1' ? ['e2e.tsx'] : [])],
   reactStrictMode: true,
   sassOptions: {
     quietDeps: true,

@@ -54,7 +54,8 @@ if (!args.has('--no-pg') && (!only || only === 'integration-postgres')) {
   }
 }
 if (!args.has('--no-e2e')) {
-  run('build', process.execPath, ['node_modules/next/dist/bin/next', 'build']);
+  // The end-to-end build adds the pages that throw to prove the error boundaries (next.config.ts); no other build has them.
+  run('build', process.execPath, ['node_modules/next/dist/bin/next', 'build'], { E2E_BOUNDARY_ROUTES: '1' });
   run('e2e', bin('playwright'), ['test']);
 }
 finish(0);

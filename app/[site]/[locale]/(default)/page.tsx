@@ -1,31 +1,27 @@
 import type { Metadata } from 'next';
 import { AppLink as Link } from '@/components/ui/app-link';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { isLocale } from '@/lib/config/locales';
+import { getTranslations } from 'next-intl/server';
 import { listInterests } from '@/lib/server/catalogue/list-interests';
 import { listShowcaseMembers } from '@/lib/server/members/list-showcase-members';
 import { absoluteUrl, pageMetadata } from '@/lib/server/seo/page-metadata';
-import { getSite } from '@/lib/server/sites/get-site';
-import { toNiche } from '@/lib/utils/landing-slug';
 import { organizationLd, websiteLd } from '@/lib/utils/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
 import { InterestChips } from '@/components/marketing/interest-chips';
 import { MemberTeaserGrid } from '@/components/marketing/member-teaser-grid';
 import { findMembersPath } from '@/lib/utils/member-destinations';
-import type { SiteParams } from '../layout';
+import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
 
 // Shows members: regenerated at least every 5 minutes, so a member who hides is gone from every cache
 // (nginx, CDN) within that time, and from this server's at once (lib/server/pages/purge-public-pages.ts).
 export const revalidate = 300;
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
-  const { site: key, locale } = await params;
-  const site = await getSite(key);
-  const t = await getTranslations({ locale: isLocale(locale) ? locale : 'en', namespace: 'Index' });
+  const { site, locale } = await readPageParams(params);
+  const t = await getTranslations({ locale, namespace: 'Index' });
   const overrides = site.texts[locale] ?? {};
   return pageMetadata({
     site,
-    locale: isLocale(locale) ? locale : 'en',
+    locale,
     path: '/',
     title: overrides.index_title ?? t('metaTitle', { name: site.name, niche: String(site.niche) }),
     absoluteTitle: true,
@@ -35,16 +31,14 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
 
 /** The landing page for visitors: the site's niche, in its language, with real members and the ways in. */
 export default async function IndexPage({ params }: { params: Promise<SiteParams> }) {
-  const { site: key, locale } = await params;
-  if (isLocale(locale)) setRequestLocale(locale);
-  const site = await getSite(key);
+  const { site, locale } = await readPageParams(params);
   const n = String(site.niche);
   const [t, tc, tf, members, interests] = await Promise.all([
     getTranslations('Index'),
     getTranslations('Common'),
     getTranslations('Fictional'),
-    listShowcaseMembers({ niche: toNiche(site.niche), country: site.defaultCountry as never, limit: 12 }),
-    listInterests(isLocale(locale) ? locale : 'en'),
+    listShowcaseMembers({ niche: site.niche, country: site.defaultCountry, limit: 12 }),
+    listInterests(locale),
   ]);
   const home = absoluteUrl(site, '/');
   const structured = [

@@ -1,16 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
-import { isLocale } from '@/lib/config/locales';
-import { SIGNUP_MODES, type SignupMode } from '@/lib/config/constants';
+import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
 import { listShowcaseMembers } from '@/lib/server/members/list-showcase-members';
-import { getSite } from '@/lib/server/sites/get-site';
-import { toNiche } from '@/lib/utils/landing-slug';
 import { AccountMessages } from '@/components/account/account-messages';
 import { SignupForm } from '@/components/account/signup-form';
 import { SignupModal } from '@/components/account/signup-modal';
-import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
 
 // Shows members: regenerated at least every 5 minutes, so a member who hides is gone from every cache
 // (nginx, CDN) within that time, and from this server's at once (lib/server/pages/purge-public-pages.ts).
@@ -26,14 +22,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /members/{id}/signup: the photo of a member the site shows behind the signup modal, in the empty layout. */
 export default async function MemberSignupPage({ params }: Props) {
-  const { site: key, locale, id } = await params;
-  if (!isLocale(locale) || !z.uuid().safeParse(id).success) notFound();
-  setRequestLocale(locale);
-  const site = await getSite(key);
-  const [member] = await listShowcaseMembers({ niche: toNiche(site.niche), limit: 1, userId: id });
+  const { site, id } = await readPageParams(params);
+  if (!z.uuid().safeParse(id).success) notFound();
+  const [member] = await listShowcaseMembers({ niche: site.niche, limit: 1, userId: id });
   if (!member) notFound();
   const [t, tc] = await Promise.all([getTranslations('Signup'), getTranslations('Common')]);
-  const mode: SignupMode = (SIGNUP_MODES as readonly string[]).includes(site.signups) ? (site.signups as SignupMode) : 'other';
+  const mode = site.signups;
   return (
     <div className="min-vh-100 d-flex align-items-center justify-content-center bg-secondary">
       {/* eslint-disable-next-line @next/next/no-img-element -- served by the photo route with its own caching */}

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { ReactElement } from 'react';
 import type { Niche } from '@/lib/config/constants';
-import { isCountry } from '@/lib/config/countries';
-import { isLocale, type Locale } from '@/lib/config/locales';
+import type { Locale } from '@/lib/config/locales';
 import { getLanderData } from '@/lib/server/landers/get-lander-data';
 import { absoluteUrl, pageMetadata } from '@/lib/server/seo/page-metadata';
-import { getSite, type SiteRecord } from '@/lib/server/sites/get-site';
+import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
+import type { Site } from '@/lib/server/sites/get-site';
 import { slugAlternates } from '@/lib/utils/seo-links';
-import { buildLandingSlug, isLanderDesign, parseLandingSlug, toNiche, type LanderDesign } from '@/lib/utils/landing-slug';
+import { buildLandingSlug, isLanderDesign, parseLandingSlug, type LanderDesign } from '@/lib/utils/landing-slug';
 import { AloneTonightLander } from '@/components/landers/alone-tonight-lander';
 import { CollageLander } from '@/components/landers/collage-lander';
 import { GalleryLander } from '@/components/landers/gallery-lander';
@@ -20,7 +20,6 @@ import { SocialNetworkLander } from '@/components/landers/social-network-lander'
 import { TinderSwipeLander } from '@/components/landers/tinder-swipe-lander';
 import { TransitionsVideoLander } from '@/components/landers/transitions-video-lander';
 import { VideoLander } from '@/components/landers/video-lander';
-import type { SiteParams } from '../../../../layout';
 import { landerContext } from '../../../_shared/lander-context';
 
 // Shows members: regenerated at least every 5 minutes, so a member who hides is gone from every cache
@@ -47,7 +46,7 @@ export function generateStaticParams(): { design: string; slug?: string[] }[] {
   return [];
 }
 
-type Lander = { design: LanderDesign; site: SiteRecord; niche: Niche; locale: Locale; slug: string | null };
+type Lander = { design: LanderDesign; site: Site; niche: Niche; locale: Locale; slug: string | null };
 
 /**
  * The design, and the niche and language the slug selects (the site's niche and the resolved language
@@ -55,10 +54,9 @@ type Lander = { design: LanderDesign; site: SiteRecord; niche: Niche; locale: Lo
  * The proxy applies the same rule first (routeLander), so made-up URLs never become cache entries here.
  */
 async function resolveLander(params: Promise<LanderParams>, redirectWrongSlug: boolean): Promise<Lander | null> {
-  const { site: key, locale, design, slug = [] } = await params;
-  if (!isLanderDesign(design) || !isLocale(locale)) return null;
-  const site = await getSite(key);
-  const niche = toNiche(site.niche);
+  const { site, locale, design, slug = [] } = await readPageParams(params);
+  if (!isLanderDesign(design)) return null;
+  const niche = site.niche;
   if (slug.length === 0) return { design, site, niche, locale, slug: null };
   const parsed = slug.length === 1 && slug[0] ? parseLandingSlug(slug[0]) : null;
   if (parsed) return { design, site, ...parsed, slug: slug[0] ?? null };
@@ -87,13 +85,10 @@ export async function generateMetadata({ params }: { params: Promise<LanderParam
 
 /** A campaign lander (spec §2): one design, the slug's niche and language, real members, one way in. */
 export default async function LanderPage({ params }: { params: Promise<LanderParams> }) {
-  const { locale: segmentLocale } = await params;
-  if (isLocale(segmentLocale)) setRequestLocale(segmentLocale);
   const lander = await resolveLander(params, true);
   if (!lander) notFound();
   const { design, site, niche, locale } = lander;
-  const country = isCountry(site.defaultCountry) ? site.defaultCountry : 'GB';
-  const [ctx, data] = await Promise.all([landerContext(site, locale, niche), getLanderData({ design, niche: toNiche(site.niche), landerNiche: niche, country, locale })]);
+  const [ctx, data] = await Promise.all([landerContext(site, locale, niche), getLanderData({ design, niche: site.niche, landerNiche: niche, country: site.defaultCountry, locale })]);
   const Design = DESIGNS[design].render;
   return <Design data={data} ctx={ctx} />;
 }

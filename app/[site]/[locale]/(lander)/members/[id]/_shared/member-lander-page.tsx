@@ -1,21 +1,21 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { cache, type ReactElement } from 'react';
 import type { Niche } from '@/lib/config/constants';
-import { isCountry, type Country } from '@/lib/config/countries';
-import { isLocale, type Locale } from '@/lib/config/locales';
+import type { Country } from '@/lib/config/countries';
+import type { Locale } from '@/lib/config/locales';
 import type { MemberLanderData } from '@/lib/schemas/landers';
 import { getMemberLander } from '@/lib/server/landers/get-member-lander';
 import { absoluteUrl, pageMetadata } from '@/lib/server/seo/page-metadata';
-import { getSite, type SiteRecord } from '@/lib/server/sites/get-site';
-import { buildLandingSlug, isMemberId, memberLanderPath, parseLandingSlug, toNiche, type MemberLanderDesign } from '@/lib/utils/landing-slug';
+import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
+import type { Site } from '@/lib/server/sites/get-site';
+import { buildLandingSlug, isMemberId, memberLanderPath, parseLandingSlug, type MemberLanderDesign } from '@/lib/utils/landing-slug';
 import { slugAlternates } from '@/lib/utils/seo-links';
 import { MemberChatLander } from '@/components/landers/member/member-chat-lander';
 import type { MemberLanderProps } from '@/components/landers/member/member-lander-types';
 import { MemberProfileLander } from '@/components/landers/member/member-profile-lander';
 import { MemberSpotlightLander } from '@/components/landers/member/member-spotlight-lander';
-import type { SiteParams } from '../../../../layout';
 import { landerContext } from '../../../_shared/lander-context';
 
 export type MemberLanderParams = SiteParams & { id: string; slug?: string[] };
@@ -27,7 +27,7 @@ const DESIGNS: Record<MemberLanderDesign, (props: MemberLanderProps) => Promise<
   landing3: MemberChatLander,
 };
 
-type Resolved = { site: SiteRecord; niche: Niche; locale: Locale; slug: string | null; data: MemberLanderData };
+type Resolved = { site: Site; niche: Niche; locale: Locale; slug: string | null; data: MemberLanderData };
 
 // generateMetadata and the page ask for the same member in one render: load it once.
 const loadMember = cache((id: string, siteNiche: Niche, niche: Niche, locale: Locale, country: Country) =>
@@ -40,10 +40,9 @@ const loadMember = cache((id: string, siteNiche: Niche, niche: Niche, locale: Lo
  * be of that niche, or the page is the 404. The proxy sends wrong slugs to the canonical one first (routeLander).
  */
 async function resolve(design: MemberLanderDesign, params: Promise<MemberLanderParams>, redirectWrongSlug: boolean): Promise<Resolved | null> {
-  const { site: key, locale: segmentLocale, id, slug = [] } = await params;
-  if (!isLocale(segmentLocale) || !isMemberId(id)) return null;
-  const site = await getSite(key);
-  let niche = toNiche(site.niche);
+  const { site, locale: segmentLocale, id, slug = [] } = await readPageParams(params);
+  if (!isMemberId(id)) return null;
+  let niche = site.niche;
   let locale: Locale = segmentLocale;
   if (slug.length > 0) {
     const parsed = design !== 'landing' && slug.length === 1 && slug[0] ? parseLandingSlug(slug[0]) : null;
@@ -53,8 +52,7 @@ async function resolve(design: MemberLanderDesign, params: Promise<MemberLanderP
     }
     ({ niche, locale } = parsed);
   }
-  const country = isCountry(site.defaultCountry) ? site.defaultCountry : 'GB';
-  const data = await loadMember(id, toNiche(site.niche), niche, locale, country);
+  const data = await loadMember(id, site.niche, niche, locale, site.defaultCountry);
   return data ? { site, niche, locale, slug: slug[0] ?? null, data } : null;
 }
 
@@ -85,8 +83,6 @@ export async function memberLanderMetadata(design: MemberLanderDesign, { params 
 
 /** A member lander (spec §2): one member of the lander's niche, the fictional disclosure, similar members, one way in. */
 export async function MemberLanderPage({ design, params }: Props & { design: MemberLanderDesign }) {
-  const { locale: segmentLocale } = await params;
-  if (isLocale(segmentLocale)) setRequestLocale(segmentLocale);
   const found = await resolve(design, params, true);
   if (!found) notFound();
   const { site, niche, locale, slug, data } = found;
