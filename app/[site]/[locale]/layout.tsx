@@ -11,8 +11,9 @@ import { HtmlFlagsScript } from '@/components/shell/html-flags-script';
 import { openSans, openSansExt } from '@/app/_fonts/open-sans';
 import '@/app/_styles/globals.scss';
 
-export type SiteParams = { site: string; locale: string };
+import type { SiteParams } from '@/lib/server/pages/read-page-params';
 
+export type { SiteParams };
 
 // Pages under this root are rendered on first request per site × locale and then served from the cache.
 export const dynamicParams = true;

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
-import { isLocale, type Locale } from '@/lib/config/locales';
+import type { Locale } from '@/lib/config/locales';
 import { getContentPage } from '@/lib/server/content/get-content-page';
 import { absoluteUrl, pageMetadata } from '@/lib/server/seo/page-metadata';
-import { getSite } from '@/lib/server/sites/get-site';
+import type { Site } from '@/lib/server/sites/get-site';
 import { isContentToken, parseContentBody } from '@/lib/utils/content-token';
 import { breadcrumbLd } from '@/lib/utils/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
-import type { SiteParams } from '../../layout';
+import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
 
 type Props = { params: Promise<SiteParams & { token: string }> };
 
@@ -20,18 +20,15 @@ export function generateStaticParams(): { token: string }[] {
   return [];
 }
 
-const load = cache(async (key: string, locale: Locale, token: string) => {
+const load = cache(async (site: Site, locale: Locale, token: string) => {
   if (!isContentToken(token)) return null;
-  const site = await getSite(key);
-  const siteLanguage = isLocale(site.domainLanguage) ? site.domainLanguage : 'en';
-  const page = await getContentPage({ siteId: site.id, token, locale, siteLanguage });
+  const page = await getContentPage({ siteId: site.id, token, locale, siteLanguage: site.domainLanguage });
   return page ? { site, page } : null;
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { site: key, locale, token } = await params;
-  if (!isLocale(locale)) return {};
-  const found = await load(key, locale, token);
+  const { site, locale, token } = await readPageParams(params);
+  const found = await load(site, locale, token);
   if (!found) return {};
   const first = parseContentBody(found.page.body).find((b) => b.kind === 'paragraph')?.text ?? '';
   return pageMetadata({
@@ -49,10 +46,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * and reserved words are never looked up.
  */
 export default async function ContentPage({ params }: Props) {
-  const { site: key, locale, token } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
-  const found = await load(key, locale, token);
+  const { site: siteParam, locale, token } = await readPageParams(params);
+  const found = await load(siteParam, locale, token);
   if (!found) notFound();
   const { site, page } = found;
   const tc = await getTranslations('Common');

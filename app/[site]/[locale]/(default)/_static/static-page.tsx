@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
-import { getFormatter, getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { isLocale, LOCALES, LOCALE_NAMES, type Locale } from '@/lib/config/locales';
+import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
+import { LOCALES, LOCALE_NAMES, type Locale } from '@/lib/config/locales';
 import { COUNTRIES } from '@/lib/config/countries';
 import { getCompanyInfo } from '@/lib/server/catalogue/get-company-info';
 import { listPackagePrices } from '@/lib/server/catalogue/list-package-prices';
 import { absoluteUrl, pageMetadata } from '@/lib/server/seo/page-metadata';
-import { getSite, type SiteRecord } from '@/lib/server/sites/get-site';
+import type { SiteRecord } from '@/lib/server/sites/get-site';
 import { breadcrumbLd } from '@/lib/utils/structured-data';
 import { termsVersionDate } from '@/lib/utils/terms-date';
 import { LegalDocument, type LegalName } from '@/components/legal/legal-document';
@@ -15,7 +15,7 @@ import { FaqPage, ServicePage } from '@/components/legal/info-pages';
 import { LangConfig } from '@/components/legal/lang-config';
 import { PricingTable } from '@/components/legal/pricing-table';
 import { JsonLd } from '@/components/seo/json-ld';
-import type { SiteParams } from '../../layout';
+import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
 
 const LEGAL: Record<string, LegalName> = { terms: 'terms', privacy: 'privacy', cookies: 'cookies', ban: 'ban', 'return-policy': 'returnPolicy' };
 const OTHER = ['service', 'faq', 'pricing', 'lang-config'] as const;
@@ -25,10 +25,10 @@ export type StaticPageName = 'terms' | 'privacy' | 'cookies' | 'ban' | 'return-p
 type Props = { params: Promise<SiteParams> };
 
 export async function staticPageMetadata(page: StaticPageName, { params }: Props): Promise<Metadata> {
-  const { locale, site: key } = await params;
+  const { locale, site } = await readPageParams(params);
   const namespace = LEGAL[page] ?? TITLES[page];
-  if (!namespace || !isLocale(locale)) return {};
-  const [messages, site, t] = await Promise.all([getMessages({ locale }), getSite(key), getTranslations({ locale, namespace: 'Legal' })]);
+  if (!namespace) return {};
+  const [messages, t] = await Promise.all([getMessages({ locale }), getTranslations({ locale, namespace: 'Legal' })]);
   const entry = (messages.Legal as Record<string, { title?: string; intro?: string }>)[namespace];
   const values = { siteName: site.name, companyName: site.company.name, refundDays: site.refundDays };
   // Section keys are dynamic here, so the translator is addressed with a plain string.
@@ -43,11 +43,9 @@ export async function staticPageMetadata(page: StaticPageName, { params }: Props
  * Each has its own route folder, so that no made-up path is ever rendered into the page cache.
  */
 export async function StaticPage({ page, params }: Props & { page: StaticPageName }) {
-  const { site: key, locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const { site } = await readPageParams(params);
   if (!(page in LEGAL) && !(OTHER as readonly string[]).includes(page)) notFound();
-  const [site, messages, tc] = await Promise.all([getSite(key), getMessages(), getTranslations('Common')]);
+  const [messages, tc] = await Promise.all([getMessages(), getTranslations('Common')]);
   const title = (messages.Legal as Record<string, { title?: string }>)[LEGAL[page] ?? TITLES[page] ?? '']?.title ?? page;
   // Home › page, for search results (BreadcrumbList).
   const trail = breadcrumbLd([{ name: tc('home'), url: absoluteUrl(site, '/') }, { name: title, url: absoluteUrl(site, `/${page}`) }]);

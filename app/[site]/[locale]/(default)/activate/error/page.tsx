@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { isLocale } from '@/lib/config/locales';
-import { getSite } from '@/lib/server/sites/get-site';
+import { getTranslations } from 'next-intl/server';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { AccountMessages } from '@/components/account/account-messages';
 import { EntryCard } from '@/components/account/entry-card';
@@ -16,9 +14,8 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
 
 /** Where a used, expired or broken activation link lands: what happened and how to get a new one (spec §8). */
 export default async function ActivationErrorPage({ params }: { params: Promise<SiteParams> }) {
-  const { site: key, locale } = await params;
-  if (isLocale(locale)) setRequestLocale(locale);
-  const [t, site] = await Promise.all([getTranslations('Activation'), getSite(key)]);
+  const { site } = await readPageParams(params);
+  const t = await getTranslations('Activation');
   return (
     <EntryCard title={t('errorTitle')}>
       <p>{t('errorBody')}</p>

@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { isLocale } from '@/lib/config/locales';
+import { getTranslations } from 'next-intl/server';
 import { listOutbox } from '@/lib/server/mail/list-outbox';
 import { outboxAccessAllowed } from '@/lib/server/mail/outbox-access';
-import { getSite } from '@/lib/server/sites/get-site';
 import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
 
 // Reads the database on every request: the outbox changes with every signup.
@@ -24,9 +22,8 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
  */
 export default async function DevOutboxPage({ params, searchParams }: { params: Promise<SiteParams>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   if (!outboxAccessAllowed((await searchParams).token)) notFound();
-  const { site: key, locale } = await params;
-  if (isLocale(locale)) setRequestLocale(locale);
-  const [t, site] = await Promise.all([getTranslations('DevOutbox'), getSite(key)]);
+  const { site } = await readPageParams(params);
+  const t = await getTranslations('DevOutbox');
   const mails = await listOutbox(site.id);
   return (
     <section className="container py-4">
