@@ -14,6 +14,8 @@ export const RESERVED_TOKENS: ReadonlySet<string> = new Set([
   // what the proxy and the server answer themselves
   'api', 'assets', 'dev', 'static', 'favicon', 'robots', 'sitemap', 'og-image', 'manifest', 'sw', 'push', 'logout',
   'user', 'unsubscribe', 'admin', 'operator',
+  // the pages that throw in the end-to-end build only (next.config.ts, E2E_BOUNDARY_ROUTES)
+  'e2e-boundary',
 ]);
 
 /** Whether `/{token}` can name a content page. */
