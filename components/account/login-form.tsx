@@ -5,9 +5,9 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import { logIn } from '@/lib/api-client/accounts';
 import { safeNextPath } from '@/lib/utils/safe-next';
 import { enterAsMember } from './after-login';
-import { FormField } from './form-field';
-import { useApiForm } from './use-api-form';
-import { useErrorText } from './use-error-text';
+import { FormField } from '@/components/ui/form-field';
+import { useApiForm } from '@/components/ui/use-api-form';
+import { useErrorText } from '@/components/ui/use-error-text';
 
 export function LoginForm() {
   const t = useTranslations('Login');

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { FictionalMarker } from '@/components/landers/fictional-marker';
+import { FictionalMarker } from '@/components/members/fictional-marker';
 import { AppLink as Link } from '@/components/ui/app-link';
 import type { ChatPartner } from '@/lib/schemas/chat';
 import { ChatAvatar } from './chat-avatar';

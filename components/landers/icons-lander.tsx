@@ -2,10 +2,10 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Niche } from '@/lib/config/constants';
 import type { Interest } from '@/lib/schemas/settings';
-import { FictionalMarker } from './fictional-marker';
+import { FictionalMarker } from '@/components/members/fictional-marker';
 import { LanderCta } from './lander-cta';
 import type { LanderProps } from './lander-types';
-import { MemberPhoto } from './member-photo';
+import { MemberPhoto } from '@/components/members/member-photo';
 import styles from './icons-lander.module.scss';
 
 /** The interests each niche's audience looks for first; the rest follow in catalogue order. */

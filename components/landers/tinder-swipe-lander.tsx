@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { LanderCta } from './lander-cta';
 import type { LanderProps } from './lander-types';
-import { SwipeDeck, type SwipeCard } from './swipe-deck';
+import { SwipeDeck, type SwipeCard } from '@/components/members/swipe-deck';
 import styles from './tinder-swipe-lander.module.scss';
 
 /** tinderswipe: a deck of member cards to like or skip, then the way in. */

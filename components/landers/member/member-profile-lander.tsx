@@ -1,7 +1,7 @@
 import { InterestChips } from '@/components/marketing/interest-chips';
-import { FictionalMarker } from '../fictional-marker';
+import { FictionalMarker } from '@/components/members/fictional-marker';
 import { LanderCta } from '../lander-cta';
-import { MemberPhoto } from '../member-photo';
+import { MemberPhoto } from '@/components/members/member-photo';
 import { FictionalNotice } from './fictional-notice';
 import { memberLanderTexts } from './member-lander-texts';
 import type { MemberLanderProps } from './member-lander-types';

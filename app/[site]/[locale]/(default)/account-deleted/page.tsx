@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { REACTIVATION_DAYS } from '@/lib/config/constants';
 import { isLocale } from '@/lib/config/locales';
 import { AccountMessages } from '@/components/account/account-messages';
-import { EntryCard } from '@/components/account/entry-card';
+import { EntryCard } from '@/components/ui/entry-card';
 import { ReactivationRequestForm } from '@/components/settings/reactivation-request-form';
 import type { SiteParams } from '@/app/[site]/[locale]/layout';
 

@@ -4,7 +4,7 @@ import type { SiteParams } from '@/app/[site]/[locale]/layout';
 import { AccountMessages } from '@/components/account/account-messages';
 import { PhotoManager } from '@/components/photos/photo-manager';
 import { ProfileEditor } from '@/components/profile/profile-editor';
-import { ProfileSection } from '@/components/profile/profile-section';
+import { Section } from '@/components/ui/section';
 import { AccountSettings } from '@/components/settings/account-settings';
 import { TimeProvider } from '@/components/shell/time-provider';
 import { isLocale, type Locale } from '@/lib/config/locales';
@@ -45,9 +45,9 @@ export default async function ProfilePage({ params }: { params: Promise<SitePara
       <div className="container py-4" style={{ maxWidth: '960px' }}>
         <h1 className="h3 mb-4">{t('title')}</h1>
         <AccountMessages namespaces={['Profile', 'Attributes', 'Location', 'Countries', 'Photos']}>
-          <ProfileSection id="profile-photos" title={t('photosTitle')}>
+          <Section id="profile-photos" title={t('photosTitle')}>
             <PhotoManager initial={photos} />
-          </ProfileSection>
+          </Section>
           <ProfileEditor initial={profile} interests={interests} locale={locale} siteName={siteRecord.name} />
         </AccountMessages>
         <AccountSettings email={user.email} invisible={user.invisible} blocked={blocks.blocked} />

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { REACTIVATION_DAYS } from '@/lib/config/constants';
 import { isLocale } from '@/lib/config/locales';
 import { AccountMessages } from '@/components/account/account-messages';
-import { EntryCard } from '@/components/account/entry-card';
+import { EntryCard } from '@/components/ui/entry-card';
 import { ReactivateAccount } from '@/components/settings/reactivate-account';
 import type { SiteParams } from '@/app/[site]/[locale]/layout';
 

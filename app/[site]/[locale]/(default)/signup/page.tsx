@@ -5,7 +5,7 @@ import { SIGNUP_MODES, type SignupMode } from '@/lib/config/constants';
 import { pageMetadata } from '@/lib/server/seo/page-metadata';
 import { getSite } from '@/lib/server/sites/get-site';
 import { AccountMessages } from '@/components/account/account-messages';
-import { EntryCard } from '@/components/account/entry-card';
+import { EntryCard } from '@/components/ui/entry-card';
 import { SignupForm } from '@/components/account/signup-form';
 import type { SiteParams } from '@/app/[site]/[locale]/layout';
 

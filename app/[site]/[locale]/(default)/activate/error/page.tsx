@@ -4,7 +4,7 @@ import { isLocale } from '@/lib/config/locales';
 import { getSite } from '@/lib/server/sites/get-site';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { AccountMessages } from '@/components/account/account-messages';
-import { EntryCard } from '@/components/account/entry-card';
+import { EntryCard } from '@/components/ui/entry-card';
 import { ResendActivationButton } from '@/components/account/resend-activation-button';
 import type { SiteParams } from '@/app/[site]/[locale]/layout';
 

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { isLocale } from '@/lib/config/locales';
 import { AccountMessages } from '@/components/account/account-messages';
-import { EntryCard, EntryHeading } from '@/components/account/entry-card';
+import { EntryCard, EntryHeading } from '@/components/ui/entry-card';
 import { MailChangeConfirm } from '@/components/settings/mail-change-confirm';
 import type { SiteParams } from '@/app/[site]/[locale]/layout';
 
