@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SignupLink } from '@/components/account/signup-link';
 import { getTranslations } from 'next-intl/server';
 import { FictionalMarker } from '@/components/members/fictional-marker';
 import { LanderCta } from './lander-cta';
@@ -36,7 +36,7 @@ export async function AloneTonightLander({ ctx, data }: LanderProps) {
                   </li>
                 ))}
               </ul>
-              <Link href="/signup" className="btn btn-primary btn-lg fw-bold">{tc('button', { niche })}</Link>
+              <SignupLink className="btn btn-primary btn-lg fw-bold">{tc('button', { niche })}</SignupLink>
             </div>
             {featured && (
               <div className="col-lg-6">

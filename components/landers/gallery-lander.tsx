@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SignupLink } from '@/components/account/signup-link';
 import { getTranslations } from 'next-intl/server';
 import { FictionalMarker } from '@/components/members/fictional-marker';
 import { LanderCta } from './lander-cta';
@@ -29,9 +29,9 @@ export async function GalleryLander({ ctx, data }: LanderProps) {
               <div className={styles.info}>
                 <p className="fw-bold mb-0">{ti('memberCard', { name: m.name, age: m.age })}</p>
                 {m.place && <p className="small mb-2">{m.place}</p>}
-                <Link href="/signup" className={`btn btn-sm btn-light fw-bold ${styles.action}`} aria-label={tl('sayHiTo', { name: m.name })}>
+                <SignupLink className={`btn btn-sm btn-light fw-bold ${styles.action}`} aria-label={tl('sayHiTo', { name: m.name })}>
                   {tl('sayHi')}
-                </Link>
+                </SignupLink>
               </div>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SignupLink } from '@/components/account/signup-link';
 import { getTranslations } from 'next-intl/server';
 import { FictionalMarker } from '@/components/members/fictional-marker';
 import { LanderCta } from './lander-cta';
@@ -36,7 +36,7 @@ export async function VideoLander({ ctx, data }: LanderProps) {
           <h1 className="display-4 fw-bold">{t('title', { niche })}</h1>
           <p className="lead my-4" style={{ maxWidth: 560 }}>{t('subtitle')}</p>
           <div className="d-flex flex-wrap align-items-center gap-3">
-            <Link href="/signup" className="btn btn-primary btn-lg fw-bold">{tc('button', { niche })}</Link>
+            <SignupLink className="btn btn-primary btn-lg fw-bold">{tc('button', { niche })}</SignupLink>
             <PauseToggle id="video-pause" label={tl('pauseAnimation')} />
           </div>
         </div>

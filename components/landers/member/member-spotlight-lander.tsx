@@ -5,7 +5,7 @@ import { MemberPhoto } from '@/components/members/member-photo';
 import { FictionalNotice } from './fictional-notice';
 import { memberLanderTexts } from './member-lander-texts';
 import type { MemberLanderProps } from './member-lander-types';
-import { SignupLink } from './signup-link';
+import { SignupLink } from '@/components/account/signup-link';
 import { SimilarMembers } from './similar-members';
 import styles from './member-spotlight-lander.module.scss';
 
