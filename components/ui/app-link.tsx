@@ -19,9 +19,14 @@ type Props = ComponentProps<typeof Link> & {
 
 /** next/link that does not prefetch on 2g or with data saver on. */
 export function AppLink({ prefetch, prefetchOnIntent = false, ...props }: Props) {
-  const router = useRouter();
   const allowed = useBrowserValue(() => prefetchAllowed((navigator as NavigatorWithConnection).connection), true);
-  if (!prefetchOnIntent) return <Link {...props} prefetch={allowed ? prefetch : false} />;
+  if (prefetchOnIntent) return <IntentLink {...props} allowed={allowed} />;
+  return <Link {...props} prefetch={allowed ? prefetch : false} />;
+}
+
+/** A link that prefetches its route when the visitor points at it, focuses it or touches it (see prefetchOnIntent). */
+function IntentLink({ allowed, ...props }: ComponentProps<typeof Link> & { allowed: boolean }) {
+  const router = useRouter();
   const { href, onMouseEnter, onFocus, onTouchStart } = props;
   const intent = () => {
     if (allowed && typeof href === 'string') router.prefetch(href);
