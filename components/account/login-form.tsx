@@ -1,13 +1,14 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { SignupLink } from './signup-link';
 import type { FormEvent } from 'react';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { logIn } from '@/lib/api-client/accounts';
 import { safeNextPath } from '@/lib/utils/safe-next';
 import { enterAsMember } from './after-login';
-import { FormField } from './form-field';
-import { useApiForm } from './use-api-form';
-import { useErrorText } from './use-error-text';
+import { FormField } from '@/components/ui/form-field';
+import { useApiForm } from '@/components/ui/use-api-form';
+import { useErrorText } from '@/components/ui/use-error-text';
 
 export function LoginForm() {
   const t = useTranslations('Login');
@@ -32,7 +33,7 @@ export function LoginForm() {
       <FormField id="login-password" name="password" type="password" autoComplete="current-password" required label={t('password')} error={passwordError} />
       <button type="submit" className="btn btn-primary w-100" disabled={busy}>{busy ? t('submitting') : t('submit')}</button>
       <p className="mt-3 mb-1 text-center"><Link href="/reset-password">{t('forgotPassword')}</Link></p>
-      <p className="text-center text-body-secondary">{t('noAccount')} <Link href="/signup">{t('signupLink')}</Link></p>
+      <p className="text-center text-body-secondary">{t('noAccount')} <SignupLink>{t('signupLink')}</SignupLink></p>
     </form>
   );
 }

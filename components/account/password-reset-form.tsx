@@ -5,12 +5,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { checkPasswordResetLink, confirmPasswordReset } from '@/lib/api-client/accounts';
 import { PASSWORD_MIN } from '@/lib/schemas/form-limits';
-import { EntryHeading } from './entry-card';
-import { placeErrors, type GeneralError } from './form-errors';
-import { FormField } from './form-field';
+import { EntryHeading } from '@/components/ui/entry-card';
+import { placeErrors, type GeneralError } from '@/components/ui/form-errors';
+import { FormField } from '@/components/ui/form-field';
 import { AFTER_MAILED_LINK_PATH, enterAsMember } from './after-login';
-import { useApiForm } from './use-api-form';
-import { useErrorText } from './use-error-text';
+import { useApiForm } from '@/components/ui/use-api-form';
+import { useErrorText } from '@/components/ui/use-error-text';
 
 /** A malformed token (422 with its field code) and an unknown, used or expired one (400) mean the same to the member. */
 const isDeadLink = (caught: unknown) => placeErrors(caught, []).general?.code === 'token_invalid';

@@ -3,9 +3,9 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { requestPasswordReset } from '@/lib/api-client/accounts';
-import { placeErrors, type GeneralError } from './form-errors';
-import { FormField } from './form-field';
-import { useErrorText } from './use-error-text';
+import { placeErrors, type GeneralError } from '@/components/ui/form-errors';
+import { FormField } from '@/components/ui/form-field';
+import { useErrorText } from '@/components/ui/use-error-text';
 
 /** /reset-password: the answer is the same whether or not the address has an account (README, enumeration policy). */
 export function PasswordResetRequestForm() {

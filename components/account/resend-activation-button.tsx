@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { resendActivation } from '@/lib/api-client/accounts';
 import { ApiError } from '@/lib/api-client/errors';
-import { useErrorText } from './use-error-text';
+import { useErrorText } from '@/components/ui/use-error-text';
 
 /** Asks for a new activation mail (signed-in members only; the server allows 3 a day). */
 export function ResendActivationButton() {

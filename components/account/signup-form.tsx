@@ -8,11 +8,11 @@ import { isLocale } from '@/lib/config/locales';
 import { useBrowserValue } from '@/lib/hooks/use-browser-value';
 import { PASSWORD_MIN, SIGNUP_MESSAGE_MAX } from '@/lib/schemas/form-limits';
 import { readCookie } from '@/lib/utils/cookies';
-import { FormField } from './form-field';
+import { FormField } from '@/components/ui/form-field';
 import { forgetSignupDraft, keepSignupInput, signupDraftValue } from './signup-form-draft';
 import { AFTER_SIGNUP_PATH, enterAsMember } from './after-login';
-import { useApiForm } from './use-api-form';
-import { useErrorText } from './use-error-text';
+import { useApiForm } from '@/components/ui/use-api-form';
+import { useErrorText } from '@/components/ui/use-error-text';
 
 function latestBirthDate(): string {
   const d = new Date();

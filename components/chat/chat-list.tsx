@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { AppLink as Link } from '@/components/ui/app-link';
-import { FictionalMarker } from '@/components/landers/fictional-marker';
+import { FictionalMarker } from '@/components/members/fictional-marker';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useRelativeTime } from '@/components/shell/time-provider';
 import { deleteChat } from '@/lib/api-client/chat';

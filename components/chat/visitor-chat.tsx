@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
-import { FictionalMarker } from '@/components/landers/fictional-marker';
+import { SignupLink } from '@/components/account/signup-link';
+import { FictionalMarker } from '@/components/members/fictional-marker';
 import { AppLink as Link } from '@/components/ui/app-link';
 import type { ChatPartner } from '@/lib/schemas/chat';
 import { ChatAvatar } from './chat-avatar';
@@ -20,7 +21,7 @@ export function VisitorChat({ profile, returnTo }: { profile: ChatPartner; retur
         </div>
         <p>{t('visitorBody', { name: profile.name })}</p>
         <div className="d-flex gap-2 justify-content-center flex-wrap">
-          <Link href="/signup" className="btn btn-primary">{tc('signup')}</Link>
+          <SignupLink className="btn btn-primary">{tc('signup')}</SignupLink>
           <Link href={`/login?next=${encodeURIComponent(returnTo)}`} className="btn btn-outline-primary">{tc('login')}</Link>
         </div>
       </div>

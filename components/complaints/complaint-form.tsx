@@ -4,9 +4,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { complaintPrefill, submitComplaint } from '@/lib/api-client/complaints';
 import { COMPLAINT_CATEGORIES, COMPLAINT_MESSAGE_MAX, COMPLAINT_MESSAGE_MIN, COMPLAINT_NAME_MAX, type ComplaintCategory } from '@/lib/schemas/complaint-categories';
 import type { ComplaintReceipt } from '@/lib/schemas/complaints';
-import { FormField } from '@/components/account/form-field';
-import { useApiForm } from '@/components/account/use-api-form';
-import { useErrorText } from '@/components/account/use-error-text';
+import { FormField } from '@/components/ui/form-field';
+import { useApiForm } from '@/components/ui/use-api-form';
+import { useErrorText } from '@/components/ui/use-error-text';
 
 const LIMITS = { complaint_name_too_long: { max: COMPLAINT_NAME_MAX }, complaint_message_too_short: { min: COMPLAINT_MESSAGE_MIN }, complaint_message_too_long: { max: COMPLAINT_MESSAGE_MAX } };
 

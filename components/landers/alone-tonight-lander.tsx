@@ -1,9 +1,9 @@
-import Link from 'next/link';
+import { SignupLink } from '@/components/account/signup-link';
 import { getTranslations } from 'next-intl/server';
-import { FictionalMarker } from './fictional-marker';
+import { FictionalMarker } from '@/components/members/fictional-marker';
 import { LanderCta } from './lander-cta';
 import type { LanderProps } from './lander-types';
-import { MemberPhoto } from './member-photo';
+import { MemberPhoto } from '@/components/members/member-photo';
 import styles from './alone-tonight-lander.module.scss';
 
 /** alonetonight: a night-sky hero around one member and her status line, with more members still up. */
@@ -36,7 +36,7 @@ export async function AloneTonightLander({ ctx, data }: LanderProps) {
                   </li>
                 ))}
               </ul>
-              <Link href="/signup" className="btn btn-primary btn-lg fw-bold">{tc('button', { niche })}</Link>
+              <SignupLink className="btn btn-primary btn-lg fw-bold">{tc('button', { niche })}</SignupLink>
             </div>
             {featured && (
               <div className="col-lg-6">

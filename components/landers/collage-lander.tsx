@@ -1,9 +1,9 @@
-import Link from 'next/link';
+import { SignupLink } from '@/components/account/signup-link';
 import { getTranslations } from 'next-intl/server';
-import { FictionalMarker } from './fictional-marker';
+import { FictionalMarker } from '@/components/members/fictional-marker';
 import { LanderCta } from './lander-cta';
 import type { LanderProps } from './lander-types';
-import { MemberPhoto } from './member-photo';
+import { MemberPhoto } from '@/components/members/member-photo';
 import styles from './collage-lander.module.scss';
 
 /** collagelanding: a scrapbook of tilted instant photos of members around the headline. */
@@ -22,7 +22,7 @@ export async function CollageLander({ ctx, data }: LanderProps) {
           <div className={`${styles.note} text-center mx-auto mb-5`}>
             <h1 className="display-6 fw-bold">{t('title', { niche })}</h1>
             <p className="lead mb-4">{t('subtitle')}</p>
-            <Link href="/signup" className="btn btn-primary btn-lg fw-bold">{tc('button', { niche })}</Link>
+            <SignupLink className="btn btn-primary btn-lg fw-bold">{tc('button', { niche })}</SignupLink>
           </div>
           <ul className={`list-unstyled ${styles.collage}`} aria-label={t('collageLabel')}>
             {data.members.map((m, i) => (

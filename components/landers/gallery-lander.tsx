@@ -1,9 +1,9 @@
-import Link from 'next/link';
+import { SignupLink } from '@/components/account/signup-link';
 import { getTranslations } from 'next-intl/server';
-import { FictionalMarker } from './fictional-marker';
+import { FictionalMarker } from '@/components/members/fictional-marker';
 import { LanderCta } from './lander-cta';
 import type { LanderProps } from './lander-types';
-import { MemberPhoto } from './member-photo';
+import { MemberPhoto } from '@/components/members/member-photo';
 import styles from './gallery-lander.module.scss';
 
 /** gallery: a clean grid of the newest members, each a way in. */
@@ -29,9 +29,9 @@ export async function GalleryLander({ ctx, data }: LanderProps) {
               <div className={styles.info}>
                 <p className="fw-bold mb-0">{ti('memberCard', { name: m.name, age: m.age })}</p>
                 {m.place && <p className="small mb-2">{m.place}</p>}
-                <Link href="/signup" className={`btn btn-sm btn-light fw-bold ${styles.action}`} aria-label={tl('sayHiTo', { name: m.name })}>
+                <SignupLink className={`btn btn-sm btn-light fw-bold ${styles.action}`} aria-label={tl('sayHiTo', { name: m.name })}>
                   {tl('sayHi')}
-                </Link>
+                </SignupLink>
               </div>
             </li>
           ))}

@@ -1,11 +1,11 @@
-import Link from 'next/link';
+import { SignupLink } from '@/components/account/signup-link';
 import { getTranslations } from 'next-intl/server';
 import type { Niche } from '@/lib/config/constants';
 import type { Interest } from '@/lib/schemas/settings';
-import { FictionalMarker } from './fictional-marker';
+import { FictionalMarker } from '@/components/members/fictional-marker';
 import { LanderCta } from './lander-cta';
 import type { LanderProps } from './lander-types';
-import { MemberPhoto } from './member-photo';
+import { MemberPhoto } from '@/components/members/member-photo';
 import styles from './icons-lander.module.scss';
 
 /** The interests each niche's audience looks for first; the rest follow in catalogue order. */
@@ -53,13 +53,13 @@ export async function IconsLander({ ctx, data }: LanderProps) {
           <ul className={`list-unstyled ${styles.icons}`} aria-label={t('interestsLabel')}>
             {interestsFor(ctx.niche, data.interests).map((interest, i) => (
               <li key={interest.key}>
-                <Link href="/signup" className={styles.icon}>
+                <SignupLink className={styles.icon}>
                   <span className={styles.circle}>
                     {/* eslint-disable-next-line @next/next/no-img-element -- 1 kB static icon */}
                     <img src={`/assets/icons/interests/${interest.icon}.svg`} alt="" width={32} height={32} loading="eager" fetchPriority={i === 0 ? 'high' : undefined} />
                   </span>
                   <span className={styles.label}>{interest.name}</span>
-                </Link>
+                </SignupLink>
               </li>
             ))}
           </ul>

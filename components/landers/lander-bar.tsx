@@ -3,19 +3,25 @@ import { useTranslations } from 'next-intl';
 import { findMembersPath } from '@/lib/utils/member-destinations';
 import styles from './lander-bar.module.scss';
 
-/** The lander layout's logo bar: the site's name home, a login link for visitors, the members for members. */
+/**
+ * The lander layout's logo bar: the site's name home, a login link for visitors, the members for members. Home and
+ * login are not prefetched: they sit in the default layout, whose client shell (Redux, SWR, ky, the translations)
+ * and the index's images a prefetch would bring onto every lander.
+ */
 export function LanderBar({ siteName }: { siteName: string }) {
   const t = useTranslations('Common');
   const tl = useTranslations('Landers');
   return (
     <header className={styles.bar}>
       <nav className="container d-flex align-items-center justify-content-between gap-3 py-2" aria-label={t('mainNavigation')}>
-        <Link href="/" className={styles.logo}>
+        <Link href="/" prefetch={false} className={styles.logo}>
+          {/* Low priority: the root 404 renders this bar, so it is in every page's payload, and React preloads an eager
+              image of a server component on every page that carries it (a low-priority one it leaves alone). */}
           {/* eslint-disable-next-line @next/next/no-img-element -- 300-byte static logo */}
-          <img src="/icon.svg" alt="" width={28} height={28} />
+          <img src="/icon.svg" alt="" width={28} height={28} fetchPriority="low" />
           <span>{siteName}</span>
         </Link>
-        <Link href="/login" className="btn btn-outline-primary btn-sm only-guest">{t('login')}</Link>
+        <Link href="/login" prefetch={false} className="btn btn-outline-primary btn-sm only-guest">{t('login')}</Link>
         <span className="only-auth">
           <Link href={findMembersPath()} className="btn btn-primary btn-sm">{tl('toMembers')}</Link>
         </span>

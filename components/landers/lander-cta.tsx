@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SignupLink } from '@/components/account/signup-link';
 import { getTranslations } from 'next-intl/server';
 import type { LanderContext } from './lander-types';
 import styles from './lander-cta.module.scss';
@@ -23,9 +23,9 @@ export async function LanderCta({ ctx }: { ctx: LanderContext }) {
             </li>
           ))}
         </ul>
-        <Link href="/signup" className="btn btn-primary btn-lg px-5 fw-bold" data-lander-cta="">
+        <SignupLink className="btn btn-primary btn-lg px-5 fw-bold" data-lander-cta="">
           {t('button', { niche })}
-        </Link>
+        </SignupLink>
         <p className={`small mt-4 mb-0 ${styles.warning}`}>{ctx.fictionalWarning}</p>
       </div>
     </section>

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import type { LanderMember } from '@/lib/schemas/landers';
 import { convexHull } from '@/lib/utils/map-projection';
-import { FictionalMarker } from './fictional-marker';
+import { FictionalMarker } from '@/components/members/fictional-marker';
 import { LanderCta } from './lander-cta';
 import type { LanderProps } from './lander-types';
-import { MemberPhoto } from './member-photo';
+import { MemberPhoto } from '@/components/members/member-photo';
 import styles from './map-lander.module.scss';
 
 const GRID = [10, 20, 30, 40, 50, 60, 70, 80, 90];

@@ -1,9 +1,9 @@
-import Link from 'next/link';
+import { SignupLink } from '@/components/account/signup-link';
 import { getTranslations } from 'next-intl/server';
-import { FictionalMarker } from './fictional-marker';
+import { FictionalMarker } from '@/components/members/fictional-marker';
 import { LanderCta } from './lander-cta';
 import type { LanderProps } from './lander-types';
-import { MemberPhoto } from './member-photo';
+import { MemberPhoto } from '@/components/members/member-photo';
 import styles from './social-network-lander.module.scss';
 
 /** socialnetwork: a feed of members' own status lines and about texts, with likes and comments as the way in. */
@@ -31,7 +31,7 @@ export async function SocialNetworkLander({ ctx, data }: LanderProps) {
             <div className="col-lg-6">
               <h1 className="h3 fw-bold">{t('title')}</h1>
               <p className="text-body-secondary">{t('subtitle', { niche })}</p>
-              <Link href="/signup" className={`${styles.panel} ${styles.compose} d-block p-3 mb-3`}>{t('compose')}</Link>
+              <SignupLink className={`${styles.panel} ${styles.compose} d-block p-3 mb-3`}>{t('compose')}</SignupLink>
               <ol className="list-unstyled mb-0" aria-label={t('feedLabel')}>
                 {data.posts.map((post, i) => (
                   <li key={post.id} className={`${styles.panel} mb-3`}>
@@ -50,15 +50,15 @@ export async function SocialNetworkLander({ ctx, data }: LanderProps) {
                       </div>
                       {i % 3 === 0 && <MemberPhoto member={post} alt={tl('memberAlt', { name: post.name, age: post.age })} priority={i === 0} className={styles.photo} />}
                       <footer className={`d-flex gap-2 p-2 ${styles.actions}`}>
-                        <Link href="/signup" className="btn btn-sm btn-light flex-fill" aria-label={t('likePost', { name: post.name })}>
+                        <SignupLink className="btn btn-sm btn-light flex-fill" aria-label={t('likePost', { name: post.name })}>
                           <span aria-hidden="true">♥ </span>{t('like')}
-                        </Link>
-                        <Link href="/signup" className="btn btn-sm btn-light flex-fill" aria-label={t('commentPost', { name: post.name })}>
+                        </SignupLink>
+                        <SignupLink className="btn btn-sm btn-light flex-fill" aria-label={t('commentPost', { name: post.name })}>
                           <span aria-hidden="true">✎ </span>{t('comment')}
-                        </Link>
-                        <Link href="/signup" className="btn btn-sm btn-light flex-fill" aria-label={tl('sayHiTo', { name: post.name })}>
+                        </SignupLink>
+                        <SignupLink className="btn btn-sm btn-light flex-fill" aria-label={tl('sayHiTo', { name: post.name })}>
                           <span aria-hidden="true">✉ </span>{tl('sayHi')}
-                        </Link>
+                        </SignupLink>
                       </footer>
                     </article>
                   </li>
@@ -76,7 +76,7 @@ export async function SocialNetworkLander({ ctx, data }: LanderProps) {
                         {ti('memberCard', { name: m.name, age: m.age })}
                         {m.fictional && <FictionalMarker label={ctx.fictionalLabel} className="ms-1" />}
                       </span>
-                      <Link href="/signup" className="btn btn-sm btn-outline-primary" aria-label={tl('sayHiTo', { name: m.name })}>{tl('sayHi')}</Link>
+                      <SignupLink className="btn btn-sm btn-outline-primary" aria-label={tl('sayHiTo', { name: m.name })}>{tl('sayHi')}</SignupLink>
                     </li>
                   ))}
                 </ul>

@@ -1,8 +1,8 @@
-import Link from 'next/link';
+import { SignupLink } from '@/components/account/signup-link';
 import { getTranslations } from 'next-intl/server';
 import { LanderCta } from './lander-cta';
 import type { LanderProps } from './lander-types';
-import { SwipeDeck, type SwipeCard } from './swipe-deck';
+import { SwipeDeck, type SwipeCard } from '@/components/members/swipe-deck';
 import styles from './tinder-swipe-lander.module.scss';
 
 /** tinderswipe: a deck of member cards to like or skip, then the way in. */
@@ -37,7 +37,7 @@ export async function TinderSwipeLander({ ctx, data }: LanderProps) {
           <SwipeDeck cards={cards} labels={{ deck: t('deckLabel'), like: t('like'), skip: t('skip'), fictional: ctx.fictionalLabel }}>
             <h2 className="h3 fw-bold">{t('doneTitle', { niche })}</h2>
             <p>{t('doneBody')}</p>
-            <Link href="/signup" className="btn btn-primary btn-lg fw-bold">{tc('button', { niche })}</Link>
+            <SignupLink className="btn btn-primary btn-lg fw-bold">{tc('button', { niche })}</SignupLink>
           </SwipeDeck>
           <p className={`small mt-4 mb-0 ${styles.hint}`}>{t('keyboardHint')}</p>
         </div>

@@ -1,9 +1,9 @@
-import Link from 'next/link';
+import { SignupLink } from '@/components/account/signup-link';
 import { getTranslations } from 'next-intl/server';
-import { FictionalMarker } from './fictional-marker';
+import { FictionalMarker } from '@/components/members/fictional-marker';
 import { LanderCta } from './lander-cta';
 import type { LanderProps } from './lander-types';
-import { MemberPhoto } from './member-photo';
+import { MemberPhoto } from '@/components/members/member-photo';
 import { PauseToggle } from './pause-toggle';
 import styles from './transitions-video-lander.module.scss';
 
@@ -49,7 +49,7 @@ export async function TransitionsVideoLander({ ctx, data }: LanderProps) {
               <PauseToggle id="transitions-pause" label={tl('pauseAnimation')} className={styles.pause} />
             </div>
           )}
-          <Link href="/signup" className="btn btn-primary btn-lg fw-bold mt-4">{tc('button', { niche })}</Link>
+          <SignupLink className="btn btn-primary btn-lg fw-bold mt-4">{tc('button', { niche })}</SignupLink>
         </div>
       </section>
       <LanderCta ctx={ctx} />

@@ -1,9 +1,9 @@
-import Link from 'next/link';
+import { SignupLink } from '@/components/account/signup-link';
 import { getTranslations } from 'next-intl/server';
-import { FictionalMarker } from './fictional-marker';
+import { FictionalMarker } from '@/components/members/fictional-marker';
 import { LanderCta } from './lander-cta';
 import type { LanderProps } from './lander-types';
-import { MemberPhoto } from './member-photo';
+import { MemberPhoto } from '@/components/members/member-photo';
 import { PauseToggle } from './pause-toggle';
 import styles from './video-lander.module.scss';
 
@@ -36,7 +36,7 @@ export async function VideoLander({ ctx, data }: LanderProps) {
           <h1 className="display-4 fw-bold">{t('title', { niche })}</h1>
           <p className="lead my-4" style={{ maxWidth: 560 }}>{t('subtitle')}</p>
           <div className="d-flex flex-wrap align-items-center gap-3">
-            <Link href="/signup" className="btn btn-primary btn-lg fw-bold">{tc('button', { niche })}</Link>
+            <SignupLink className="btn btn-primary btn-lg fw-bold">{tc('button', { niche })}</SignupLink>
             <PauseToggle id="video-pause" label={tl('pauseAnimation')} />
           </div>
         </div>

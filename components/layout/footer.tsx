@@ -47,7 +47,7 @@ export function Footer({ site, company, year }: { site: { name: string; companyI
           <div className="payment-icons hide-for-ts hide-in-us-footer" aria-label={t('paymentMethods')} role="group">
             {PAYMENT_ICONS.map((m) => (
               // eslint-disable-next-line @next/next/no-img-element -- tiny static SVGs; the optimizer adds nothing
-              <img key={m} src={`/assets/payment/${m}.svg`} alt={m} width={45} height={28} className="me-2" />
+              <img key={m} src={`/assets/payment/${m}.svg`} alt={m} width={45} height={28} className="me-2" loading="lazy" />
             ))}
           </div>
         </div>

@@ -4,7 +4,11 @@ import { BackButton } from './back-button';
 import { LanguageDropdown } from './language-dropdown';
 import { NavAccount } from './nav-account';
 
-/** Top navigation: a login button for visitors; the member links appear when the session is known. */
+/**
+ * Top navigation: a login button for visitors; the member links appear when the session is known. The home and
+ * login links are on every page, so they prefetch on intent only: prefetched on sight, the index brought its
+ * member photos and interest icons, and the login page the entry forms' code, to pages that show neither.
+ */
 export function TopNav({ siteName }: { siteName: string }) {
   const t = useTranslations('Common');
   return (
@@ -14,7 +18,7 @@ export function TopNav({ siteName }: { siteName: string }) {
         <div className="container flex-wrap gap-2">
           <div className="d-flex align-items-center">
             <BackButton />
-            <Link className="navbar-brand fw-bold text-primary" href="/">
+            <Link className="navbar-brand fw-bold text-primary" href="/" prefetchOnIntent>
               {siteName}
             </Link>
           </div>
@@ -23,7 +27,7 @@ export function TopNav({ siteName }: { siteName: string }) {
               <NavAccount />
             </div>
             <LanguageDropdown />
-            <Link className="btn btn-outline-primary btn-sm only-guest" href="/login">
+            <Link className="btn btn-outline-primary btn-sm only-guest" href="/login" prefetchOnIntent>
               {t('login')}
             </Link>
           </div>

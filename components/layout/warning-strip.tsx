@@ -4,7 +4,7 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import { useState } from 'react';
 import { resendActivation } from '@/lib/api-client/accounts';
 import { asApiError } from '@/lib/api-client/errors';
-import { useErrorText } from '@/components/account/use-error-text';
+import { useErrorText } from '@/components/ui/use-error-text';
 import { useBrowserValue } from '@/lib/hooks/use-browser-value';
 import { useUser } from '@/lib/hooks/use-user';
 import { selectOnline } from '@/lib/store/slices/connectivity-slice';

@@ -1,7 +1,7 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { AppLink as Link } from '@/components/ui/app-link';
+import { SignupLink } from '@/components/account/signup-link';
 import { useBrowserValue } from '@/lib/hooks/use-browser-value';
 import type { PackagePrices } from '@/lib/schemas/packages';
 import { readCookie } from '@/lib/utils/cookies';
@@ -45,7 +45,7 @@ export function PricingTable({ packages, countries, defaultCountry, labels }: {
                   <h2 className="h4">{t('package', { credits: p.credits })}</h2>
                   {p.bonus > 0 && <p className="text-success fw-bold mb-1">{t('bonus', { bonus: p.bonus })}</p>}
                   <p className="display-6 fw-bold my-3">{price ? format(price.amount, price.currency) : '–'}</p>
-                  <Link href="/signup" className="btn btn-primary mt-auto">{labels.buy}</Link>
+                  <SignupLink className="btn btn-primary mt-auto">{labels.buy}</SignupLink>
                 </div>
               </div>
             </li>

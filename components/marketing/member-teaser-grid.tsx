@@ -1,7 +1,11 @@
 import { useTranslations } from 'next-intl';
 import type { ShowcaseMember } from '@/lib/schemas/members';
 
-/** Real seeded members as teasers: first name, age, photo and the fictional-profile marker where it applies. */
+/**
+ * Real seeded members as teasers: first name, age, photo and the fictional-profile marker where it applies. Only
+ * the first two photos load eagerly (the first row on a phone): React preloads every eager `<img>` of a server
+ * component wherever the page is prefetched, so the others are lazy (they still load at once when in view).
+ */
 export function MemberTeaserGrid({ members, fictionalLabel }: { members: ShowcaseMember[]; fictionalLabel: string }) {
   const t = useTranslations('Index');
   return (
@@ -16,7 +20,7 @@ export function MemberTeaserGrid({ members, fictionalLabel }: { members: Showcas
               width={512}
               height={512}
               className="card-img-top"
-              loading={i < 6 ? 'eager' : 'lazy'}
+              loading={i < 2 ? 'eager' : 'lazy'}
               fetchPriority={i < 2 ? 'high' : undefined}
             />
             {m.fictional && <span className="badge text-bg-secondary fictional-badge" title={fictionalLabel}>★<span className="visually-hidden">{fictionalLabel}</span></span>}

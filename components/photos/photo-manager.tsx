@@ -6,7 +6,7 @@ import { asApiError } from '@/lib/api-client/errors';
 import { OWN_PHOTOS_KEY } from '@/lib/api-client/photos';
 import { useOwnPhotos } from '@/lib/hooks/use-own-photos';
 import type { OwnPhotoList, PhotoKind } from '@/lib/schemas/photos';
-import { useErrorText } from '@/components/account/use-error-text';
+import { useErrorText } from '@/components/ui/use-error-text';
 import { PhotoCard } from './photo-card';
 import { PhotoDropZone } from './photo-drop-zone';
 

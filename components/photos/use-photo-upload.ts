@@ -6,7 +6,7 @@ import { asApiError } from '@/lib/api-client/errors';
 import { MAX_PHOTO_BYTES } from '@/lib/config/constants';
 import type { OwnPhoto, PhotoKind } from '@/lib/schemas/photos';
 import { isUploadImageType, sniffImageType, SNIFF_BYTES } from '@/lib/utils/image-type';
-import { useErrorText } from '@/components/account/use-error-text';
+import { useErrorText } from '@/components/ui/use-error-text';
 
 export const MAX_PHOTO_MB = Math.round(MAX_PHOTO_BYTES / (1024 * 1024));
 

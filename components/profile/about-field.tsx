@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { FieldError } from './field-error';
+import { FieldError } from '@/components/ui/field-error';
 
 type Props = { id: string; value: string; onChange: (value: string) => void; error?: string; max: number };
 

@@ -1,6 +1,6 @@
 'use client';
 import { ATTRIBUTE_VALUES, type AttributeField, type AttributeValue } from '@/lib/schemas/profile';
-import { describedBy, FieldError, FieldNote } from './field-error';
+import { describedBy, FieldError, FieldNote } from '@/components/ui/field-error';
 import { useAttributeText } from './use-attribute-text';
 
 type Props<F extends AttributeField> = {

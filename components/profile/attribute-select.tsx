@@ -1,6 +1,6 @@
 'use client';
 import { ATTRIBUTE_VALUES, REQUIRED_ATTRIBUTES, type AttributeField } from '@/lib/schemas/profile';
-import { describedBy, FieldError, FieldNote } from './field-error';
+import { describedBy, FieldError, FieldNote } from '@/components/ui/field-error';
 import { useAttributeText } from './use-attribute-text';
 
 type Props = { id: string; field: AttributeField; value: string | null; onChange: (value: string | null) => void; error?: string; disabled?: boolean; note?: string };

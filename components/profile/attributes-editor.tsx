@@ -1,11 +1,11 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { useErrorText } from '@/components/account/use-error-text';
+import { useErrorText } from '@/components/ui/use-error-text';
 import { ATTRIBUTE_FIELDS, type AttributeField, type OwnProfile, type ProfilePatchInput } from '@/lib/schemas/profile';
 import { SPECIAL_FIELDS } from '@/lib/schemas/special-consent';
 import { AttributeSelect } from './attribute-select';
-import { SaveBar } from './save-bar';
+import { SectionSaveBar } from './section-save-bar';
 import { withSpecialConsent, type SpecialAccess } from './special-access';
 import { useSectionSave } from './use-section-save';
 
@@ -57,7 +57,7 @@ export function AttributesEditor({ profile, save, special }: Props) {
           );
         })}
       </div>
-      <SaveBar busy={section.busy} saved={section.saved} general={section.general ? errorText(section.general.code, section.general.params) : null} />
+      <SectionSaveBar section={section} />
     </form>
   );
 }

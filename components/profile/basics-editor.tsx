@@ -1,12 +1,12 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { FormField } from '@/components/account/form-field';
-import { useErrorText } from '@/components/account/use-error-text';
+import { FormField } from '@/components/ui/form-field';
+import { useErrorText } from '@/components/ui/use-error-text';
 import { ABOUT_MAX, NAME_MAX } from '@/lib/schemas/form-limits';
 import type { OwnProfile, ProfilePatchInput } from '@/lib/schemas/profile';
 import { AboutField } from './about-field';
-import { SaveBar } from './save-bar';
+import { SectionSaveBar } from './section-save-bar';
 import { useSectionSave } from './use-section-save';
 
 type Props = { profile: OwnProfile; save: (patch: ProfilePatchInput) => Promise<OwnProfile> };
@@ -52,7 +52,7 @@ export function BasicsEditor({ profile, save }: Props) {
         error={err('about')}
         max={ABOUT_MAX}
       />
-      <SaveBar busy={section.busy} saved={section.saved} general={section.general ? errorText(section.general.code, section.general.params) : null} />
+      <SectionSaveBar section={section} />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { MINIMUM_AGE } from '@/lib/config/constants';
 import { OLDEST_AGE } from '@/lib/schemas/form-limits';
-import { FieldError } from './field-error';
+import { FieldError } from '@/components/ui/field-error';
 
 type Parts = { y: string; m: string; d: string };
 type Props = { id: string; value: string | null; onChange: (value: string | null) => void; error?: string; thisYear: number };

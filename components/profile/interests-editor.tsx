@@ -1,11 +1,11 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { useErrorText } from '@/components/account/use-error-text';
+import { useErrorText } from '@/components/ui/use-error-text';
 import type { OwnProfile, ProfilePatchInput } from '@/lib/schemas/profile';
 import type { Interest } from '@/lib/schemas/settings';
 import { InterestsPicker } from './interests-picker';
-import { SaveBar } from './save-bar';
+import { SectionSaveBar } from './section-save-bar';
 import { withSpecialConsent, type SpecialAccess } from './special-access';
 import { useSectionSave } from './use-section-save';
 
@@ -38,7 +38,7 @@ export function InterestsEditor({ profile, interests, save, special }: Props) {
         }}
         error={section.fields.interests ? errorText(section.fields.interests) : undefined}
       />
-      <SaveBar busy={section.busy} saved={section.saved} general={section.general ? errorText(section.general.code, section.general.params) : null} disabled={!special.allowed} />
+      <SectionSaveBar section={section} disabled={!special.allowed} />
     </form>
   );
 }

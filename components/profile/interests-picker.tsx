@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { INTERESTS_MAX } from '@/lib/schemas/form-limits';
 import type { Interest } from '@/lib/schemas/settings';
-import { describedBy, FieldError, FieldNote } from './field-error';
+import { describedBy, FieldError, FieldNote } from '@/components/ui/field-error';
 
 type Props = {
   id: string;

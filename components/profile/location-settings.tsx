@@ -3,10 +3,10 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { isCountry } from '@/lib/config/countries';
 import type { OwnProfile, ProfilePatchInput } from '@/lib/schemas/profile';
-import { useErrorText } from '@/components/account/use-error-text';
+import { useErrorText } from '@/components/ui/use-error-text';
 import { GeolocationPanel } from './geolocation-panel';
 import { RegionPicker, type Place } from './region-picker';
-import { SaveBar } from './save-bar';
+import { SectionSaveBar } from './section-save-bar';
 import { useSectionSave } from './use-section-save';
 
 type Props = { profile: OwnProfile; save: (patch: ProfilePatchInput) => Promise<OwnProfile>; refresh: () => Promise<unknown> };
@@ -35,7 +35,7 @@ export function LocationSettings({ profile, save, refresh }: Props) {
         }}
         errors={{ country: err('country'), region: err('region') }}
       />
-      <SaveBar busy={section.busy} saved={section.saved} general={section.general ? errorText(section.general.code, section.general.params) : null} disabled={!place.country || !place.region} />
+      <SectionSaveBar section={section} disabled={!place.country || !place.region} />
       <GeolocationPanel
         onStored={(result) => {
           if (isCountry(result.country) && result.region) setPlace({ country: result.country, region: result.region });

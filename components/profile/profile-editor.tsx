@@ -10,7 +10,7 @@ import { BasicsEditor } from './basics-editor';
 import { InterestsEditor } from './interests-editor';
 import { LanguageSettings } from './language-settings';
 import { LocationSettings } from './location-settings';
-import { ProfileSection } from './profile-section';
+import { Section } from '@/components/ui/section';
 import { SpecialConsentSettings } from './special-consent-settings';
 
 type Props = { initial: OwnProfile; interests: readonly Interest[]; locale: Locale; siteName: string };
@@ -25,10 +25,10 @@ export function ProfileEditor({ initial, interests, locale, siteName }: Props) {
   const special = { allowed: profile.special_consent !== null || ticked, pending: profile.special_consent === null && ticked };
   return (
     <>
-      <ProfileSection id="profile-basics" title={t('basicsTitle')}>
+      <Section id="profile-basics" title={t('basicsTitle')}>
         <BasicsEditor profile={profile} save={save} />
-      </ProfileSection>
-      <ProfileSection id="profile-special-consent-section" title={t('specialConsent.title')} intro={t('specialConsent.intro')}>
+      </Section>
+      <Section id="profile-special-consent-section" title={t('specialConsent.title')} intro={t('specialConsent.intro')}>
         <SpecialConsentSettings
           profile={profile}
           siteName={siteName}
@@ -40,19 +40,19 @@ export function ProfileEditor({ initial, interests, locale, siteName }: Props) {
             setWithdrawals((n) => n + 1);
           }}
         />
-      </ProfileSection>
-      <ProfileSection id="profile-attributes" title={t('attributesTitle')}>
+      </Section>
+      <Section id="profile-attributes" title={t('attributesTitle')}>
         <AttributesEditor key={withdrawals} profile={profile} save={save} special={special} />
-      </ProfileSection>
-      <ProfileSection id="profile-interests-section" title={t('interestsTitle')}>
+      </Section>
+      <Section id="profile-interests-section" title={t('interestsTitle')}>
         <InterestsEditor key={withdrawals} profile={profile} interests={interests} save={save} special={special} />
-      </ProfileSection>
-      <ProfileSection id="profile-location" title={t('locationTitle')}>
+      </Section>
+      <Section id="profile-location" title={t('locationTitle')}>
         <LocationSettings profile={profile} save={save} refresh={refresh} />
-      </ProfileSection>
-      <ProfileSection id="profile-language-section" title={t('languageTitle')}>
+      </Section>
+      <Section id="profile-language-section" title={t('languageTitle')}>
         <LanguageSettings current={locale} />
-      </ProfileSection>
+      </Section>
     </>
   );
 }

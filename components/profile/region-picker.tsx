@@ -3,10 +3,10 @@ import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { fetcher } from '@/lib/api-client/client';
 import { asApiError } from '@/lib/api-client/errors';
-import { useErrorText } from '@/components/account/use-error-text';
+import { useErrorText } from '@/components/ui/use-error-text';
 import { COUNTRIES, isCountry, type Country } from '@/lib/config/countries';
 import type { Region } from '@/lib/schemas/settings';
-import { FieldError } from './field-error';
+import { FieldError } from '@/components/ui/field-error';
 
 export type Place = { country: Country | null; region: string | null };
 type Props = { id: string; value: Place; onChange: (place: Place) => void; errors?: { country?: string; region?: string } };

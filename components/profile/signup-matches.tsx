@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
-import { FictionalMarker } from '@/components/landers/fictional-marker';
-import { MemberPhoto } from '@/components/landers/member-photo';
+import { FictionalMarker } from '@/components/members/fictional-marker';
+import { MemberPhoto } from '@/components/members/member-photo';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { isCountry } from '@/lib/config/countries';
 import type { ShowcaseMember } from '@/lib/schemas/members';

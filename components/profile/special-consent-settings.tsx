@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { useErrorText } from '@/components/account/use-error-text';
+import { useErrorText } from '@/components/ui/use-error-text';
 import { useDateFormat } from '@/components/shell/time-provider';
 import type { OwnProfile, ProfilePatchInput } from '@/lib/schemas/profile';
 import { LONG_DATE } from '@/lib/utils/time';

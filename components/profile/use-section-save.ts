@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import type { OwnProfile, ProfilePatchInput } from '@/lib/schemas/profile';
-import { placeErrors, type GeneralError } from '@/components/account/form-errors';
+import { placeErrors, type GeneralError } from '@/components/ui/form-errors';
 
 export type SaveState = {
   busy: boolean;

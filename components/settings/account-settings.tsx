@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { AccountMessages } from '@/components/account/account-messages';
-import { ProfileSection } from '@/components/profile/profile-section';
+import { Section } from '@/components/ui/section';
 import type { ChatPartner } from '@/lib/schemas/chat';
 import { BlockedMembers } from './blocked-members';
 import { DeleteAccount } from './delete-account';
@@ -17,7 +17,7 @@ import { VisibilitySwitch } from './visibility-switch';
 export async function AccountSettings({ email, invisible, blocked }: { email: string; invisible: boolean; blocked: ChatPartner[] }) {
   const t = await getTranslations('Settings');
   return (
-    <ProfileSection id="account-settings" title={t('title')} intro={t('intro')}>
+    <Section id="account-settings" title={t('title')} intro={t('intro')}>
       <AccountMessages namespaces={['Settings', 'Deletion']}>
         <div className="vstack gap-4">
           <PasswordChangeForm />
@@ -40,6 +40,6 @@ export async function AccountSettings({ email, invisible, blocked }: { email: st
           <DeleteAccount />
         </div>
       </AccountMessages>
-    </ProfileSection>
+    </Section>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { useErrorText } from '@/components/account/use-error-text';
+import { useErrorText } from '@/components/ui/use-error-text';
 import { unblockMember } from '@/lib/api-client/chat';
 import { asApiError } from '@/lib/api-client/errors';
 import type { ChatPartner } from '@/lib/schemas/chat';

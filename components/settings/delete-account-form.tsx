@@ -2,9 +2,9 @@
 import { useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
 import { enterAsMember } from '@/components/account/after-login';
-import { FormField } from '@/components/account/form-field';
-import { useApiForm } from '@/components/account/use-api-form';
-import { useErrorText } from '@/components/account/use-error-text';
+import { FormField } from '@/components/ui/form-field';
+import { useApiForm } from '@/components/ui/use-api-form';
+import { useErrorText } from '@/components/ui/use-error-text';
 import { deleteAccount } from '@/lib/api-client/settings';
 import { DELETION_REASONS, DELETION_REMARKS_MAX, type DeletionReason } from '@/lib/schemas/account-settings';
 import { REACTIVATION_DAYS } from '@/lib/config/constants';

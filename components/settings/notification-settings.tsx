@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { useErrorText } from '@/components/account/use-error-text';
+import { useErrorText } from '@/components/ui/use-error-text';
 import { asApiError } from '@/lib/api-client/errors';
 import { updateNotifications } from '@/lib/api-client/settings';
 import { USER_KEY } from '@/lib/hooks/use-user';

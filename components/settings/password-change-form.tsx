@@ -1,9 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { FormField } from '@/components/account/form-field';
-import { useApiForm } from '@/components/account/use-api-form';
-import { useErrorText } from '@/components/account/use-error-text';
+import { FormField } from '@/components/ui/form-field';
+import { useApiForm } from '@/components/ui/use-api-form';
+import { useErrorText } from '@/components/ui/use-error-text';
 import { changePassword } from '@/lib/api-client/settings';
 import { PASSWORD_MIN } from '@/lib/schemas/form-limits';
 

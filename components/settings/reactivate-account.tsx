@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { AFTER_MAILED_LINK_PATH, enterAsMember } from '@/components/account/after-login';
-import { useErrorText } from '@/components/account/use-error-text';
+import { useErrorText } from '@/components/ui/use-error-text';
 import { reactivateAccount } from '@/lib/api-client/settings';
 import { useTokenAction } from './use-token-action';
 

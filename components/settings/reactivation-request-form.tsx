@@ -1,9 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { FormField } from '@/components/account/form-field';
-import { useApiForm } from '@/components/account/use-api-form';
-import { useErrorText } from '@/components/account/use-error-text';
+import { FormField } from '@/components/ui/form-field';
+import { useApiForm } from '@/components/ui/use-api-form';
+import { useErrorText } from '@/components/ui/use-error-text';
 import { requestReactivationMail } from '@/lib/api-client/settings';
 
 /** On /account-deleted: the reactivation link again, for an address; the answer is the same for every address. */

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useErrorText } from '@/components/account/use-error-text';
+import { useErrorText } from '@/components/ui/use-error-text';
 import { useDateFormat } from '@/components/shell/time-provider';
 import { asApiError } from '@/lib/api-client/errors';
 import { acceptRetentionOffer } from '@/lib/api-client/settings';

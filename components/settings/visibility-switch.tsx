@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useErrorText } from '@/components/account/use-error-text';
+import { useErrorText } from '@/components/ui/use-error-text';
 import { asApiError } from '@/lib/api-client/errors';
 import { setVisibility } from '@/lib/api-client/settings';
 

@@ -1,4 +1,4 @@
-import { FictionalMarker } from '../fictional-marker';
+import { FictionalMarker } from '@/components/members/fictional-marker';
 import type { MemberLanderContext } from './member-lander-types';
 
 /**

@@ -1,11 +1,11 @@
 import { InterestChips } from '@/components/marketing/interest-chips';
-import { FictionalMarker } from '../fictional-marker';
+import { FictionalMarker } from '@/components/members/fictional-marker';
 import { LanderCta } from '../lander-cta';
-import { MemberPhoto } from '../member-photo';
+import { MemberPhoto } from '@/components/members/member-photo';
 import { FictionalNotice } from './fictional-notice';
 import { memberLanderTexts } from './member-lander-texts';
 import type { MemberLanderProps } from './member-lander-types';
-import { SignupLink } from './signup-link';
+import { SignupLink } from '@/components/account/signup-link';
 import { SimilarMembers } from './similar-members';
 import styles from './member-profile-lander.module.scss';
 
@@ -44,10 +44,10 @@ export async function MemberProfileLander({ ctx, data }: MemberLanderProps) {
                   {total > 1 && <p className="small mb-0" aria-hidden="true">{t('profile.swipeHint', { total })}</p>}
                 </div>
                 <div className={`d-flex justify-content-center gap-3 py-3 ${styles.actions}`}>
-                  <SignupLink title={signupTitle} className={`${styles.round} ${styles.like}`} label={t('likeName', { name: member.name })}>
+                  <SignupLink title={signupTitle} className={`${styles.round} ${styles.like}`} aria-label={t('likeName', { name: member.name })}>
                     <span aria-hidden="true">♥</span>
                   </SignupLink>
-                  <SignupLink title={signupTitle} className={`${styles.round} ${styles.message}`} label={t('messageName', { name: member.name })}>
+                  <SignupLink title={signupTitle} className={`${styles.round} ${styles.message}`} aria-label={t('messageName', { name: member.name })}>
                     <span aria-hidden="true">✉</span>
                   </SignupLink>
                 </div>

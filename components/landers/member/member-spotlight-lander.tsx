@@ -1,11 +1,11 @@
 import { InterestChips } from '@/components/marketing/interest-chips';
-import { FictionalMarker } from '../fictional-marker';
+import { FictionalMarker } from '@/components/members/fictional-marker';
 import { LanderCta } from '../lander-cta';
-import { MemberPhoto } from '../member-photo';
+import { MemberPhoto } from '@/components/members/member-photo';
 import { FictionalNotice } from './fictional-notice';
 import { memberLanderTexts } from './member-lander-texts';
 import type { MemberLanderProps } from './member-lander-types';
-import { SignupLink } from './signup-link';
+import { SignupLink } from '@/components/account/signup-link';
 import { SimilarMembers } from './similar-members';
 import styles from './member-spotlight-lander.module.scss';
 

@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { LanderMember } from '@/lib/schemas/landers';
 import { memberLanderPath } from '@/lib/utils/landing-slug';
-import { FictionalMarker } from '../fictional-marker';
-import { MemberPhoto } from '../member-photo';
+import { FictionalMarker } from '@/components/members/fictional-marker';
+import { MemberPhoto } from '@/components/members/member-photo';
 import type { MemberLanderContext } from './member-lander-types';
 import styles from './similar-members.module.scss';
 

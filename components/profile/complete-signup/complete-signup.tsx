@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { useErrorText } from '@/components/account/use-error-text';
+import { useErrorText } from '@/components/ui/use-error-text';
 import { useOwnProfile } from '@/lib/hooks/use-profile';
 import type { OwnProfile } from '@/lib/schemas/profile';
 import type { Interest } from '@/lib/schemas/settings';

@@ -63,8 +63,8 @@ export default async function IndexPage({ params }: { params: Promise<SiteParams
               <h1 className="display-5 fw-bold">{t('heroTitle', { niche: n })}</h1>
               <p className="lead my-4">{t('heroSubtitle', { name: site.name })}</p>
               <div className="d-flex flex-wrap gap-2 only-guest">
-                <Link href="/signup" className="btn btn-light btn-lg text-primary fw-bold">{t('ctaSignup')}</Link>
-                <Link href="/login" className="btn btn-outline-light btn-lg">{t('ctaLogin')}</Link>
+                <Link href="/signup" prefetch={false} className="btn btn-light btn-lg text-primary fw-bold">{t('ctaSignup')}</Link>
+                <Link href="/login" prefetchOnIntent className="btn btn-outline-light btn-lg">{t('ctaLogin')}</Link>
               </div>
               <div className="only-auth">
                 <Link href={findMembersPath()} className="btn btn-light btn-lg text-primary fw-bold">{t('membersTitle')}</Link>
@@ -123,7 +123,7 @@ export default async function IndexPage({ params }: { params: Promise<SiteParams
         <div className="container text-center">
           <h2 className="h3">{t('finalTitle')}</h2>
           <p>{t('finalBody')}</p>
-          <Link href="/signup" className="btn btn-primary btn-lg">{t('ctaSignup')}</Link>
+          <Link href="/signup" prefetch={false} className="btn btn-primary btn-lg">{t('ctaSignup')}</Link>
         </div>
       </section>
     </>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { REACTIVATION_DAYS } from '@/lib/config/constants';
 import { AccountMessages } from '@/components/account/account-messages';
-import { EntryCard } from '@/components/account/entry-card';
+import { EntryCard } from '@/components/ui/entry-card';
 import { ReactivationRequestForm } from '@/components/settings/reactivation-request-form';
 import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AccountMessages } from '@/components/account/account-messages';
-import { EntryCard } from '@/components/account/entry-card';
+import { EntryCard } from '@/components/ui/entry-card';
 import { LoginForm } from '@/components/account/login-form';
 import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
 

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { REACTIVATION_DAYS } from '@/lib/config/constants';
 import { AccountMessages } from '@/components/account/account-messages';
-import { EntryCard } from '@/components/account/entry-card';
+import { EntryCard } from '@/components/ui/entry-card';
 import { ReactivateAccount } from '@/components/settings/reactivate-account';
 import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
 

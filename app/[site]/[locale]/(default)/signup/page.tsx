@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/server/seo/page-metadata';
 import { AccountMessages } from '@/components/account/account-messages';
-import { EntryCard } from '@/components/account/entry-card';
+import { EntryCard } from '@/components/ui/entry-card';
 import { SignupForm } from '@/components/account/signup-form';
 import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
 

@@ -5,7 +5,7 @@ import { getOwnProfile } from '@/lib/server/profiles/get-own-profile';
 import { findMembersPath } from '@/lib/utils/member-destinations';
 import { progressOfProfile, SIGNUP_STEPS, signupStepPath, stepNumber, unfinishedStep } from '@/lib/utils/signup-steps';
 import { AppLink as Link } from '@/components/ui/app-link';
-import { EntryCard } from '@/components/account/entry-card';
+import { EntryCard } from '@/components/ui/entry-card';
 import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
 
 // Where to go on depends on the member's own profile: rendered per request, never a cached page.

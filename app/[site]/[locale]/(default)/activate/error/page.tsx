@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { AccountMessages } from '@/components/account/account-messages';
-import { EntryCard } from '@/components/account/entry-card';
+import { EntryCard } from '@/components/ui/entry-card';
 import { ResendActivationButton } from '@/components/account/resend-activation-button';
 import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { AccountMessages } from '@/components/account/account-messages';
-import { EntryCard, EntryHeading } from '@/components/account/entry-card';
+import { EntryCard, EntryHeading } from '@/components/ui/entry-card';
 import { MailChangeConfirm } from '@/components/settings/mail-change-confirm';
 import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
 

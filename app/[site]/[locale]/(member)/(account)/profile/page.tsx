@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { AccountMessages } from '@/components/account/account-messages';
 import { PhotoManager } from '@/components/photos/photo-manager';
 import { ProfileEditor } from '@/components/profile/profile-editor';
-import { ProfileSection } from '@/components/profile/profile-section';
+import { Section } from '@/components/ui/section';
 import { AccountSettings } from '@/components/settings/account-settings';
 import { TimeProvider } from '@/components/shell/time-provider';
 import { getAccountSettings } from '@/lib/server/accounts/get-account-settings';
@@ -39,9 +39,9 @@ export default async function ProfilePage({ params }: { params: Promise<SitePara
       <div className="container py-4" style={{ maxWidth: '960px' }}>
         <h1 className="h3 mb-4">{t('title')}</h1>
         <AccountMessages namespaces={['Profile', 'Attributes', 'Location', 'Countries', 'Photos']}>
-          <ProfileSection id="profile-photos" title={t('photosTitle')}>
+          <Section id="profile-photos" title={t('photosTitle')}>
             <PhotoManager initial={photos} />
-          </ProfileSection>
+          </Section>
           <ProfileEditor initial={profile} interests={interests} locale={locale} siteName={site.name} />
         </AccountMessages>
         <AccountSettings email={account.email} invisible={account.invisible} blocked={blocks.blocked} />

@@ -1,4 +1,4 @@
-import { placeErrors } from '@/components/account/form-errors';
+import { placeErrors } from '@/components/ui/form-errors';
 import { ApiError } from '@/lib/api-client/errors';
 
 describe('placeErrors', () => {

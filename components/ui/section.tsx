@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-/** One titled card of the profile page; the heading names the region for screen-reader navigation. */
-export function ProfileSection({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
+/** One titled card of a page (profile, account, and any settings-like page); the heading names the region for screen-reader navigation. */
+export function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
   return (
     <section className="card shadow-sm mb-4" aria-labelledby={`${id}-title`} id={id}>
       <div className="card-body p-4">
