@@ -10,11 +10,9 @@ import {
   countRows, expectLedgerConsistent, mailsTo, post, postJson, sessionCookie, signupForm, tokenFrom, uniqueEmail, userByEmail, whoAmI,
 } from './helpers/accounts';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
+import { nextIp } from '../utils/members';
 
 let t: TestDb;
-let ipCounter = 0;
-/** Each test its own client address, so the per-IP signup budget never decides a test that is not about it. */
-const nextIp = () => `198.51.100.${++ipCounter}`;
 
 beforeAll(async () => {
   t = await setupTestDb();

@@ -3,10 +3,12 @@ import { mailOutbox, profiles, tokens, users } from '@/lib/db/schema';
 import { setClock } from '@/lib/server/core/clock';
 import { MAIL_CHANGE_REQUESTS_PER_DAY } from '@/lib/server/accounts/request-email-change';
 import { listShowcaseMembers } from '@/lib/server/members/list-showcase-members';
-import { expectLedgerConsistent, mailsTo, sessionCookie, tokenFrom, userByEmail, whoAmI } from './helpers/accounts';
+import { expectLedgerConsistent, mailsTo, sessionCookie, signedUpMember, tokenFrom, userByEmail, whoAmI } from './helpers/accounts';
 import { countPurges } from './helpers/secrets';
-import { call, callJson, logInAs, nextIp, sessionEnded, signedUpMember, uniqueAddress } from './helpers/settings';
+import { logInAs, sessionEnded, uniqueAddress } from './helpers/settings';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
+import { call, callJson } from './helpers/http';
+import { nextIp } from '../utils/members';
 
 let t: TestDb;
 let clock = 0;

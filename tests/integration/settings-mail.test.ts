@@ -1,7 +1,8 @@
-import { tokenFrom } from './helpers/accounts';
-import { call, signedUpMember, uniqueAddress } from './helpers/settings';
+import { signedUpMember, tokenFrom } from './helpers/accounts';
+import { uniqueAddress } from './helpers/settings';
 import { linkHosts, mailHeader, parseMail, receivedMail, startSmtpInbox, type Received } from './helpers/smtp';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
+import { call } from './helpers/http';
 
 let inbox: Received[] = [];
 let closeSmtp: () => Promise<void>;

@@ -6,9 +6,9 @@ import { notificationPrefs, users } from '@/lib/db/schema';
 import { resetMailWebhookSecretCache } from '@/lib/server/mail/webhook-secret';
 import { resumeMail } from '@/lib/server/notifications/resume-mail';
 import { disableNotifications } from '@/lib/server/users/disable-notifications';
-import { mailsTo, tokenFrom, userByEmail, whoAmI } from './helpers/accounts';
-import { send } from './helpers/http';
-import { call, callJson, sessionEnded, signedUpMember, uniqueAddress } from './helpers/settings';
+import { mailsTo, signedUpMember, tokenFrom, userByEmail, whoAmI } from './helpers/accounts';
+import { call, callJson, send } from './helpers/http';
+import { sessionEnded, uniqueAddress } from './helpers/settings';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
 
 let t: TestDb;

@@ -1,7 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { mailOutbox, users } from '@/lib/db/schema';
+import { mailOutbox, profiles, users } from '@/lib/db/schema';
 import { checkLedger } from '@/lib/server/credits/check-ledger';
+import { nextIp, type MemberWithPassword } from '../../utils/members';
 import { json, send } from './http';
 
 export const JSON_HEADERS = { origin: 'http://localhost', 'content-type': 'application/json' };
@@ -37,6 +38,25 @@ export function postJson<T = { error?: { code: string; params?: Record<string, n
 export function sessionCookie(response: Response): string | null {
   const match = /(?:^|,\s*)(auth_session=[^;]+)/.exec(response.headers.get('set-cookie') ?? '');
   return match?.[1] && match[1] !== 'auth_session=' ? match[1] : null;
+}
+
+/**
+ * A member signed up through the real signup route (`form` overrides the signup form), with its session cookie;
+ * `active` (the default) confirms the address as activation would, `active: false` leaves it as signup does.
+ */
+export async function signedUpMember(db: Db, options: { host?: string; active?: boolean; form?: Record<string, unknown> } = {}): Promise<MemberWithPassword> {
+  const host = options.host ?? 'localhost';
+  const form = signupForm(options.form);
+  const { response } = await post('/api/signup', form, { ip: nextIp(), host });
+  if (response.status !== 201) throw new Error(`signup failed: ${response.status} ${await response.text()}`);
+  const cookie = sessionCookie(response);
+  const user = await userByEmail(db, String(form.email));
+  if (!cookie || !user) throw new Error('no session after signup');
+  if (options.active ?? true) {
+    await db.update(users).set({ status: 'active' }).where(eq(users.id, user.id));
+    await db.update(profiles).set({ status: 'active' }).where(eq(profiles.userId, user.id));
+  }
+  return { id: user.id, email: String(form.email), password: String(form.password), cookie, host };
 }
 
 export async function whoAmI(cookie: string, host = 'localhost'): Promise<{ loggedIn: boolean; status?: string; credits?: number }> {

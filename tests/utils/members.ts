@@ -1,0 +1,19 @@
+/**
+ * A member as a test drives it, in either layer: who it is (`id`, `email`), the site it belongs to (`host`, as the
+ * browser names it: `localhost`, `hartjesdate.localhost`, with the port where there is one) and its session (`cookie`,
+ * the `auth_session=…` pair to send, empty when it has none).
+ */
+export type Member = { id: string; email: string; host: string; cookie: string };
+
+/** A member who can also log in again: signed up with a password the test knows. */
+export type MemberWithPassword = Member & { password: string };
+
+let ipCounter = 0;
+/**
+ * A fresh client address per call (from 198.18.0.0/15, the benchmarking range, which no test names on purpose), so the
+ * per-address limits of one request never touch another. Tests that want one address for several requests keep one.
+ */
+export function nextIp(): string {
+  ipCounter += 1;
+  return `198.18.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+}
