@@ -99,11 +99,6 @@ export async function signUpByApi(page: Page, origin: string, form: { email: str
   );
 }
 
-/** An address nobody has used yet: `<prefix>.<time>.<random>@example.org`. */
-export function uniqueEmail(prefix: string): string {
-  return `${prefix}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 7)}@example.org`;
-}
-
 /** axe on the page (or one part of it): no serious or critical violation. */
 export async function expectNoSeriousViolations(page: Page, include?: string): Promise<void> {
   const builder = new AxeBuilder({ page });

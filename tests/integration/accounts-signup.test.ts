@@ -7,10 +7,10 @@ import { setClock } from '@/lib/server/core/clock';
 import { clearSiteCaches } from '@/lib/server/sites/get-site';
 import { hashToken } from '@/lib/server/accounts/tokens';
 import {
-  countRows, expectLedgerConsistent, mailsTo, post, postJson, sessionCookie, signupForm, tokenFrom, uniqueEmail, userByEmail, whoAmI,
+  countRows, expectLedgerConsistent, mailsTo, post, postJson, sessionCookie, signupForm, tokenFrom, userByEmail, whoAmI,
 } from './helpers/accounts';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
-import { nextIp } from '../utils/members';
+import { nextIp, uniqueEmail } from '../utils/members';
 
 let t: TestDb;
 

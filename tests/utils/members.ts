@@ -17,3 +17,13 @@ export function nextIp(): string {
   ipCounter += 1;
   return `198.18.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
 }
+
+let emailCounter = 0;
+/**
+ * An address nobody has used yet: `<prefix>.<time>.<count><random>@example.org`, fresh within a test file and across
+ * test files and e2e workers running at the same moment.
+ */
+export function uniqueEmail(prefix = 'member'): string {
+  emailCounter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${emailCounter}${Math.random().toString(36).slice(2, 6)}@example.org`;
+}

@@ -2,17 +2,10 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { mailOutbox, profiles, users } from '@/lib/db/schema';
 import { checkLedger } from '@/lib/server/credits/check-ledger';
-import { nextIp, type MemberWithPassword } from '../../utils/members';
+import { nextIp, uniqueEmail, type MemberWithPassword } from '../../utils/members';
 import { json, send } from './http';
 
 export const JSON_HEADERS = { origin: 'http://localhost', 'content-type': 'application/json' };
-
-let counter = 0;
-/** A fresh address per call, so tests in one file never collide. */
-export function uniqueEmail(prefix = 'member'): string {
-  counter += 1;
-  return `${prefix}.${Date.now().toString(36)}.${counter}@example.org`;
-}
 
 export function signupForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return { email: uniqueEmail(), name: 'Robin', password: 'correct horse battery', date_of_birth: '1990-04-12', ...overrides };

@@ -12,10 +12,3 @@ export async function sessionEnded(cookie: string, host = 'localhost'): Promise<
   const { status, body } = await callJson('GET', '/api/notifications', { cookie, host });
   return status === 403 && body.error?.code === 'authentication_required';
 }
-
-let addressCounter = 0;
-/** A fresh address nobody has, for a new e-mail or a webhook. */
-export function uniqueAddress(prefix = 'change'): string {
-  addressCounter += 1;
-  return `${prefix}.${Date.now().toString(36)}.${addressCounter}@example.net`;
-}
