@@ -1,4 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { sealData } from 'iron-session';
+import { deriveKey } from '@/lib/config/secrets';
 import type { Db } from '@/lib/db/client';
 import { mailOutbox, profiles, users } from '@/lib/db/schema';
 import { checkLedger } from '@/lib/server/credits/check-ledger';
@@ -50,6 +52,13 @@ export async function signedUpMember(db: Db, options: { host?: string; active?: 
     await db.update(profiles).set({ status: 'active' }).where(eq(profiles.userId, user.id));
   }
   return { id: user.id, email: String(form.email), password: String(form.password), cookie, host };
+}
+
+/** A session cookie of a member on a site, as a login there would set it (no password round trip). */
+export async function sessionOn(db: Db, userId: string, site: { id: number }): Promise<string> {
+  const [user] = await db.select({ version: users.sessionVersion }).from(users).where(eq(users.id, userId));
+  const sealed = await sealData({ userId, sessionVersion: user?.version ?? 1, siteId: site.id }, { password: deriveKey('session'), ttl: 3600 });
+  return `auth_session=${sealed}`;
 }
 
 export async function whoAmI(cookie: string, host = 'localhost'): Promise<{ loggedIn: boolean; status?: string; credits?: number }> {

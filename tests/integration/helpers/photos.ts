@@ -2,13 +2,12 @@ import { deflateSync, crc32 } from 'node:zlib';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { sealData } from 'iron-session';
 import sharp from 'sharp';
-import { deriveKey } from '@/lib/config/secrets';
 import type { Db } from '@/lib/db/client';
 import { photos, profiles, sites, users } from '@/lib/db/schema';
 import { uuidv7 } from '@/lib/utils/uuid';
 import type { Member } from '../../utils/members';
+import { sessionOn } from './accounts';
 import { json, send, type ErrorBody } from './http';
 
 export type PhotoBody = { photo: { id: string; kind: string; main: boolean; sort: number; width: number; height: number; image: { filename: string; thumb_filename: string; match: string } } };
@@ -30,8 +29,7 @@ export async function createMember(db: Db, options: { paidUser?: boolean; status
     paidUser: options.paidUser ?? false, invisible: options.invisible ?? false,
   });
   await db.insert(profiles).values({ userId: id, name: `Member ${counter}`, status: status === 'active' ? 'active' : 'disabled' });
-  const sealed = await sealData({ userId: id, sessionVersion: 1, siteId: site.id }, { password: deriveKey('session'), ttl: 3600 });
-  return { id, email, host: 'localhost', cookie: `auth_session=${sealed}` };
+  return { id, email, host: 'localhost', cookie: await sessionOn(db, id, site) };
 }
 
 /** Rows only (no files): fills a member up to a count quickly for quota tests. */
