@@ -5,9 +5,8 @@ import type { Db } from '@/lib/db/client';
 import { mailOutbox, profiles, users } from '@/lib/db/schema';
 import { checkLedger } from '@/lib/server/credits/check-ledger';
 import { nextIp, uniqueEmail, type MemberWithPassword } from '../../utils/members';
-import { json, send } from './http';
-
-export const JSON_HEADERS = { origin: 'http://localhost', 'content-type': 'application/json' };
+import { apiRequest } from '../../utils/api-request';
+import { json, send, type ApiBody } from './http';
 
 export function signupForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return { email: uniqueEmail(), name: 'Robin', password: 'correct horse battery', date_of_birth: '1990-04-12', ...overrides };
@@ -15,17 +14,13 @@ export function signupForm(overrides: Record<string, unknown> = {}): Record<stri
 
 type Init = { headers?: Record<string, string>; host?: string; ip?: string };
 
-function headersFor(init: Init): Record<string, string> {
-  const host = init.host ?? 'localhost';
-  return { ...JSON_HEADERS, origin: `http://${host}`, ...(init.ip ? { 'x-forwarded-for': init.ip } : {}), ...init.headers };
-}
-
+/** A JSON POST as a browser on the site sends it (tests/utils/api-request.ts), from the client address `ip` if given. */
 export function post(path: string, body: unknown, init: Init = {}) {
-  const host = init.host ?? 'localhost';
-  return send(`http://${host}${path}`, { method: 'POST', headers: headersFor(init), body: JSON.stringify(body) });
+  const request = apiRequest('POST', path, { ...init, body });
+  return send(request.url, request);
 }
 
-export function postJson<T = { error?: { code: string; params?: Record<string, number>; fields?: { path: string; code: string }[] } }>(path: string, body: unknown, init: Init = {}) {
+export function postJson<T = ApiBody>(path: string, body: unknown, init: Init = {}) {
   return json<T>(post(path, body, init));
 }
 
