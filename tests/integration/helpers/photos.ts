@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import type { Db } from '@/lib/db/client';
 import { photos, profiles, sites, users } from '@/lib/db/schema';
 import { uuidv7 } from '@/lib/utils/uuid';
-import type { Member } from '../../utils/members';
+import { uniqueEmail, type Member } from '../../utils/members';
 import { sessionOn } from './accounts';
 import { json, send, type ErrorBody } from './http';
 
@@ -23,7 +23,7 @@ export async function createMember(db: Db, options: { paidUser?: boolean; status
   counter += 1;
   const id = uuidv7();
   const status = options.status ?? 'active';
-  const email = `photos.${Date.now().toString(36)}.${counter}@example.org`;
+  const email = uniqueEmail('photos');
   await db.insert(users).values({
     id, siteId: site.id, email, language: 'en', status,
     paidUser: options.paidUser ?? false, invisible: options.invisible ?? false,

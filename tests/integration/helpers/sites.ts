@@ -4,7 +4,7 @@ import { photos, profiles, sites, users } from '@/lib/db/schema';
 import { SEED_CONSENT_VERSION } from '@/lib/schemas/special-consent';
 import { grantCredits } from '@/lib/server/credits/grant-credits';
 import { uuidv7 } from '@/lib/utils/uuid';
-import type { Member } from '../../utils/members';
+import { uniqueEmail, type Member } from '../../utils/members';
 import { sessionOn } from './accounts';
 import { send } from './http';
 
@@ -39,7 +39,7 @@ export async function memberOn(
   counter += 1;
   const id = uuidv7();
   const photoId = uuidv7();
-  const email = `shown.${counter}.${Date.now().toString(36)}@example.org`;
+  const email = uniqueEmail('shown');
   await db.insert(users).values({ id, siteId: site.id, email, status: 'active', language: spec.language ?? site.domainLanguage, paidUser: spec.paidUser ?? false, lastActiveAt: new Date() });
   await db.insert(profiles).values({
     userId: id, name: `Shown ${counter}`, gender: spec.gender, seeking: spec.seeking, sexuality: spec.sexuality ?? 'hetero',
