@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DOMAINS, journeyPage, mailedLink as mailedLinkOf, ready, uniqueEmail } from './helpers';
+import { DOMAINS, journeyPage, mailedLink as mailedLinkOf, ready } from './helpers';
+import { uniqueEmail } from '../utils/members';
 
 // Issue 3's journey, in Dutch on the Dutch demo domain: signup → activation mail → activation →
 // profile steps with a photo → logout → login → password reset → e-mail change → deletion →

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { DOMAINS, serverLog, signUpByApi, uniqueEmail } from './helpers';
+import { DOMAINS, serverLog, signUpByApi } from './helpers';
 import { findMember, logInAs } from './public-helpers';
+import { uniqueEmail } from '../utils/members';
 
 const chatPath = (id: string) => `/members/${id}/chat`;
 const BRITISH = { extraHTTPHeaders: { 'x-test-country': 'GB' }, locale: 'en-GB' } as const;

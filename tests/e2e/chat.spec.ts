@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DOMAINS, expectNoSeriousViolations, ready, signUpByApi, uniqueEmail } from './helpers';
+import { DOMAINS, expectNoSeriousViolations, ready, signUpByApi } from './helpers';
 import { findMember } from './public-helpers';
+import { uniqueEmail } from '../utils/members';
 
 
 const chatPath = (id: string) => `/members/${id}/chat`;

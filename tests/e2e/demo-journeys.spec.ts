@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoPassword, DOMAINS, logInByApi, mailedLink, ready, uniqueEmail } from './helpers';
+import { demoPassword, DOMAINS, logInByApi, mailedLink, ready } from './helpers';
+import { uniqueEmail } from '../utils/members';
 
 // Issue 11 §2.1: on every demo site the way from signing up to the first message has no dead end, and
 // every suggested member's chat opens. In English on each site (the locale cookie), from the UK (no

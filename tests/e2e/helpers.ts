@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse, type BrowserContextOptions, type Page } from '@playwright/test';
+import { apiRequest, type ApiRequestInit } from '../utils/api-request';
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const DOMAINS = {
@@ -48,8 +49,10 @@ export function journeyPage(options: BrowserContextOptions): () => Page {
   };
 }
 
+export type DemoKind = 'free' | 'premium' | 'unconfirmed';
+
 /** The demo accounts' passwords, generated per installation into the e2e server's data dir. */
-export function demoPassword(kind: 'free' | 'premium' | 'unconfirmed'): string {
+export function demoPassword(kind: DemoKind): string {
   const file = path.join(process.env.E2E_DATA_DIR ?? '.data/e2e', 'demo-credentials.json');
   const stored = JSON.parse(readFileSync(file, 'utf8')) as { passwords: Record<string, string> };
   const password = stored.passwords[kind];
@@ -69,6 +72,15 @@ export function serverLog(): string {
   return readFileSync(path.join(process.env.E2E_DATA_DIR ?? '.data/e2e', 'server.log'), 'utf8');
 }
 
+/**
+ * One API request as a browser on the site sends it (tests/utils/api-request.ts), over HTTP to the e2e server through
+ * `request` (a page's `page.request` shares that page's cookies). `host` names the site with its port.
+ */
+export function callServer(request: APIRequestContext, method: string, path: string, init: ApiRequestInit = {}): Promise<APIResponse> {
+  const { url, headers, body } = apiRequest(method, path, init);
+  return request.fetch(url, { method, headers, data: body });
+}
+
 /** Logs in through the API from the page's own origin, so the browser keeps the session cookie. */
 export async function logInByApi(page: Page, origin: string, email: string, password: string): Promise<number> {
   await page.goto(`${origin}/`);
@@ -85,11 +97,6 @@ export async function signUpByApi(page: Page, origin: string, form: { email: str
     async (body) => (await fetch('/api/signup', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).status,
     form,
   );
-}
-
-/** An address nobody has used yet: `<prefix>.<time>.<random>@example.org`. */
-export function uniqueEmail(prefix: string): string {
-  return `${prefix}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 7)}@example.org`;
 }
 
 /** axe on the page (or one part of it): no serious or critical violation. */

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import en from '@/messages/en.json';
-import { DOMAINS, expectNoSeriousViolations, mailedLink, ready, signUpByApi, uniqueEmail } from './helpers';
+import { DOMAINS, expectNoSeriousViolations, mailedLink, ready, signUpByApi } from './helpers';
+import { uniqueEmail } from '../utils/members';
 
 // Issue 11 §2.5 and §2.6 on the English demo site: the resend limit reaches the member, and the
 // pages mailed links land on lead somewhere.

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { demoPassword, DOMAINS, expectNoSeriousViolations, journeyPage, ready, signUpByApi, uniqueEmail } from './helpers';
+import { demoPassword, DOMAINS, expectNoSeriousViolations, journeyPage, ready, signUpByApi } from './helpers';
+import { uniqueEmail } from '../utils/members';
 
 const SITE = DOMAINS.hartjes;
 

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { stableUuid } from '@/lib/utils/uuid';
-import { PORT } from './helpers';
+import { callServer, demoPassword, PORT } from './helpers';
 
 /** The id the seed gives demo member `index` (lib/server/seed/demo-members.ts): the same on every machine. */
 export function demoMemberId(index: number): string {
@@ -21,20 +20,9 @@ export async function findMember(request: APIRequestContext, host: string, path:
   throw new Error(`no demo member for ${host}`);
 }
 
-export function demoPassword(kind: 'free' | 'premium' | 'unconfirmed'): string {
-  const dir = process.env.E2E_DATA_DIR ?? '.data/e2e';
-  const stored = JSON.parse(readFileSync(`${dir}/demo-credentials.json`, 'utf8')) as { passwords: Record<string, string> };
-  const password = stored.passwords[kind];
-  if (!password) throw new Error(`no demo password for ${kind}`);
-  return password;
-}
-
 /** Logs the page's context in as a demo member through the API, as the login form would. */
 export async function logInAs(page: Page, origin: string, kind: 'free' | 'premium'): Promise<void> {
-  const response = await page.request.post(`${origin}/api/user`, {
-    headers: { origin, 'content-type': 'application/json' },
-    data: { email: `${kind}@demo.example`, password: demoPassword(kind) },
-  });
+  const response = await callServer(page.request, 'POST', '/api/user', { host: new URL(origin).host, body: { email: `${kind}@demo.example`, password: demoPassword(kind) } });
   expect(response.status()).toBe(200);
 }
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { DOMAINS, expectNoSeriousViolations, journeyPage, outboxUrl, ready, signUpByApi, uniqueEmail } from './helpers';
+import { DOMAINS, expectNoSeriousViolations, journeyPage, outboxUrl, ready, signUpByApi } from './helpers';
+import { uniqueEmail } from '../utils/members';
 
 const SITE = DOMAINS.rosedate;
 const PASSWORD = 'a long enough password';

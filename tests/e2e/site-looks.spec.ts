@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import en from '@/messages/en.json';
-import { DOMAINS, demoPassword, logInByApi, ready, signUpByApi, uniqueEmail } from './helpers';
+import { DOMAINS, demoPassword, logInByApi, ready, signUpByApi } from './helpers';
+import { uniqueEmail } from '../utils/members';
 
 // Issue 11 §2.7: what the three demo sites look like at a phone's width, in their own colours, and
 // the links a member and a visitor follow.

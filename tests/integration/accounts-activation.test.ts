@@ -4,10 +4,9 @@ import { setClock } from '@/lib/server/core/clock';
 import { expectLedgerConsistent, mailsTo, post, postJson, sessionCookie, signupForm, tokenFrom, userByEmail } from './helpers/accounts';
 import { send } from './helpers/http';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
+import { nextIp } from '../utils/members';
 
 let t: TestDb;
-let ipCounter = 0;
-const nextIp = () => `198.51.100.${++ipCounter}`;
 let clock = 0;
 
 type ErrorBody = { error: { code: string } };

@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { messages, profiles, users } from '@/lib/db/schema';
 import { grantCredits } from '@/lib/server/credits/grant-credits';
-import { expectLedgerConsistent, mailsTo, tokenFrom, userByEmail } from './helpers/accounts';
+import { expectLedgerConsistent, mailsTo, signedUpMember, tokenFrom, userByEmail } from './helpers/accounts';
 import { insertPhotoRows, photoRows } from './helpers/photos';
-import { call, callJson, logInAs, signedUpMember, type Member } from './helpers/settings';
+import { logInAs } from './helpers/settings';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
+import { call, callJson } from './helpers/http';
+import { type Member } from '../utils/members';
 
 /**
  * Security defect 4 of issue 11: a user with status 'disabled' kept every session, could log in and

@@ -4,10 +4,9 @@ import { setClock } from '@/lib/server/core/clock';
 import { expectLedgerConsistent, post, postJson, sessionCookie, signupForm, whoAmI } from './helpers/accounts';
 import { json, send } from './helpers/http';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
+import { nextIp } from '../utils/members';
 
 let t: TestDb;
-let ipCounter = 0;
-const nextIp = () => `198.51.100.${++ipCounter}`;
 const T0 = new Date('2030-03-01T12:00:00Z').getTime();
 let clock = T0;
 

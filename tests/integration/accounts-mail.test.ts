@@ -6,12 +6,11 @@ import { expectLedgerConsistent, post, signupForm, userByEmail } from './helpers
 import { send } from './helpers/http';
 import { mailHeader as header, parseMail as parse, receivedMail, startSmtpInbox, type Received } from './helpers/smtp';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
+import { nextIp } from '../utils/members';
 
 let inbox: Received[] = [];
 let closeSmtp: () => Promise<void>;
 let t: TestDb;
-let ipCounter = 0;
-const nextIp = () => `198.51.100.${++ipCounter}`;
 
 beforeAll(async () => {
   ({ inbox, close: closeSmtp } = await startSmtpInbox());

@@ -4,10 +4,9 @@ import { setClock } from '@/lib/server/core/clock';
 import { hashToken } from '@/lib/server/accounts/tokens';
 import { expectLedgerConsistent, mailsTo, post, postJson, sessionCookie, signupForm, tokenFrom, userByEmail, whoAmI } from './helpers/accounts';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
+import { nextIp } from '../utils/members';
 
 let t: TestDb;
-let ipCounter = 0;
-const nextIp = () => `198.51.100.${++ipCounter}`;
 let clock = 0;
 
 type ErrorBody = { error: { code: string; fields?: { path: string; code: string }[] } };

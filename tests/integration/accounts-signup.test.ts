@@ -7,14 +7,12 @@ import { setClock } from '@/lib/server/core/clock';
 import { clearSiteCaches } from '@/lib/server/sites/get-site';
 import { hashToken } from '@/lib/server/accounts/tokens';
 import {
-  countRows, expectLedgerConsistent, mailsTo, post, postJson, sessionCookie, signupForm, tokenFrom, uniqueEmail, userByEmail, whoAmI,
+  countRows, expectLedgerConsistent, mailsTo, post, postJson, sessionCookie, signupForm, tokenFrom, userByEmail, whoAmI,
 } from './helpers/accounts';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
+import { nextIp, uniqueEmail } from '../utils/members';
 
 let t: TestDb;
-let ipCounter = 0;
-/** Each test its own client address, so the per-IP signup budget never decides a test that is not about it. */
-const nextIp = () => `198.51.100.${++ipCounter}`;
 
 beforeAll(async () => {
   t = await setupTestDb();

@@ -8,9 +8,10 @@ import { MESSAGES_PER_MINUTE } from '@/lib/server/chat/send-message';
 import { grantCredits } from '@/lib/server/credits/grant-credits';
 import { uuidv7 } from '@/lib/utils/uuid';
 import { expectLedgerConsistent, mailsTo } from './helpers/accounts';
-import { json, send } from './helpers/http';
-import { call, createMember, insertPhotoRows, photoRows, type ErrorBody, type Member } from './helpers/photos';
+import { callJson, type ErrorBody, json, send } from './helpers/http';
+import { createMember, insertPhotoRows, photoRows } from './helpers/photos';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
+import { type Member } from '../utils/members';
 
 type Sent = { conversation: string; message: { id: string; client_id: string; body: string; mine: boolean }; credits: number };
 
@@ -37,17 +38,17 @@ async function memberWith(credits: number, options: Parameters<typeof createMemb
 }
 
 const write = (from: Member, to: Member, body = 'Hello there', clientId: string = randomUUID()) =>
-  call<Sent & ErrorBody>(from, 'POST', `/api/members/${to.id}/messages`, { client_id: clientId, body });
+  callJson<Sent & ErrorBody>('POST', `/api/members/${to.id}/messages`, { as: from, body: { client_id: clientId, body } });
 const reply = (from: Member, conversation: string, body = 'Hi!', clientId: string = randomUUID()) =>
-  call<Sent & ErrorBody>(from, 'POST', `/api/chats/${conversation}/messages`, { client_id: clientId, body });
+  callJson<Sent & ErrorBody>('POST', `/api/chats/${conversation}/messages`, { as: from, body: { client_id: clientId, body } });
 const balance = async (member: Member) => (await t.db.select({ credits: users.credits }).from(users).where(eq(users.id, member.id)))[0]?.credits;
 const messageCount = async (member: Member) => (await t.db.select().from(messages).where(eq(messages.senderId, member.id))).length;
 
 describe(`chat (${dbKind})`, () => {
   it('asks visitors to log in', async () => {
     const to = await memberWith(0);
-    expect((await call(null, 'GET', '/api/chats')).body.error.code).toBe('authentication_required');
-    const sent = await call(null, 'POST', `/api/members/${to.id}/messages`, { client_id: randomUUID(), body: 'hi' });
+    expect((await callJson<ErrorBody>('GET', '/api/chats')).body.error.code).toBe('authentication_required');
+    const sent = await callJson<ErrorBody>('POST', `/api/members/${to.id}/messages`, { body: { client_id: randomUUID(), body: 'hi' } });
     expect({ status: sent.status, code: sent.body.error.code }).toEqual({ status: 403, code: 'authentication_required' });
   });
 
@@ -60,15 +61,15 @@ describe(`chat (${dbKind})`, () => {
     const [entry] = await t.db.select().from(creditEntries).where(and(eq(creditEntries.userId, a.id), eq(creditEntries.reason, 'message')));
     expect(entry).toMatchObject({ delta: -cost, reference: first.body.message.id });
 
-    const listA = await call<ChatList>(a, 'GET', '/api/chats');
+    const listA = await callJson<ChatList>('GET', '/api/chats', { as: a });
     expect(listA.body.chats).toEqual([expect.objectContaining({ conversation: first.body.conversation, num_unread_messages: 0, profile: expect.objectContaining({ id: b.id, available: true }) })]);
     const listB = await json<ChatList>(send('http://localhost/chats.php', { headers: { cookie: b.cookie } }));
     expect(listB.body).toMatchObject({ total_unread: 1, chats: [{ conversation: first.body.conversation, num_unread_messages: 1, last_message: { body: 'Hello Bea', mine: false } }] });
 
-    const page = await call<ConversationPage>(b, 'GET', `/api/chats/${first.body.conversation}`);
+    const page = await callJson<ConversationPage>('GET', `/api/chats/${first.body.conversation}`, { as: b });
     expect(page.body.messages.map((m) => [m.body, m.mine])).toEqual([['Hello Bea', false]]);
-    expect((await call(b, 'PUT', `/api/chats/${first.body.conversation}/read`, {})).status).toBe(200);
-    expect((await call<ChatList>(b, 'GET', '/api/chats')).body.total_unread).toBe(0);
+    expect((await callJson('PUT', `/api/chats/${first.body.conversation}/read`, { as: b, body: {} })).status).toBe(200);
+    expect((await callJson<ChatList>('GET', '/api/chats', { as: b })).body.total_unread).toBe(0);
   });
 
   it('stores and charges a retried message once, by its client id and by its Idempotency-Key', async () => {
@@ -129,20 +130,20 @@ describe(`chat (${dbKind})`, () => {
     expect((await write(a, banned)).status).toBe(404);
     expect((await write(a, await memberWith(0, { photo: false }))).status).toBe(404);
     expect((await write(a, a)).status).toBe(404);
-    expect((await write(a, { id: randomUUID(), cookie: '' })).status).toBe(404);
+    expect((await write(a, { id: randomUUID(), email: 'nobody@example.org', host: 'localhost', cookie: '' })).status).toBe(404);
     const foreign = await memberWith(0);
     const [other] = await t.db.select({ id: sites.id }).from(sites).where(eq(sites.domain, 'hartjesdate.localhost'));
     await t.db.update(users).set({ siteId: other!.id }).where(eq(users.id, foreign.id));
     // Members are shared across the sites: whom localhost lists, its members can write to.
     expect((await write(a, foreign)).status).toBe(200);
-    expect((await call(a, 'GET', '/api/chats/not-a-uuid')).status).toBe(404);
+    expect((await callJson('GET', '/api/chats/not-a-uuid', { as: a })).status).toBe(404);
 
     const b = await memberWith(0);
     const opened = await write(a, b);
     const stranger = await memberWith(5 * cost);
-    expect((await call(stranger, 'GET', `/api/chats/${opened.body.conversation}`)).status).toBe(404);
+    expect((await callJson('GET', `/api/chats/${opened.body.conversation}`, { as: stranger })).status).toBe(404);
     expect((await reply(stranger, opened.body.conversation)).status).toBe(404);
-    expect((await call(stranger, 'DELETE', '/api/chat', { conversation: opened.body.conversation })).status).toBe(404);
+    expect((await callJson('DELETE', '/api/chat', { as: stranger, body: { conversation: opened.body.conversation } })).status).toBe(404);
     expect(await balance(stranger)).toBe(5 * cost);
   });
 
@@ -160,7 +161,7 @@ describe(`chat (${dbKind})`, () => {
       await t.db.update(sites).set({ messageLength: 1000 }).where(eq(sites.domain, 'localhost'));
       (await import('@/lib/server/sites/get-site')).clearSiteCaches();
     }
-    const extra = await call(a, 'POST', `/api/members/${b.id}/messages`, { client_id: randomUUID(), body: 'hi', cost: 0 });
+    const extra = await callJson('POST', `/api/members/${b.id}/messages`, { as: a, body: { client_id: randomUUID(), body: 'hi', cost: 0 } });
     expect(extra.status).toBe(422);
     expect(await messageCount(a)).toBe(0);
   });
@@ -168,15 +169,15 @@ describe(`chat (${dbKind})`, () => {
   it('removes a conversation for one side only; a new message brings it back without the old ones', async () => {
     const [a, b] = [await memberWith(5 * cost), await memberWith(5 * cost)];
     const opened = await write(a, b, 'Old news');
-    expect((await call(b, 'DELETE', '/api/chat', { conversation: opened.body.conversation })).status).toBe(200);
-    expect((await call<ChatList>(b, 'GET', '/api/chats')).body.chats).toEqual([]);
-    expect((await call<ChatList>(a, 'GET', '/api/chats')).body.chats).toHaveLength(1);
+    expect((await callJson('DELETE', '/api/chat', { as: b, body: { conversation: opened.body.conversation } })).status).toBe(200);
+    expect((await callJson<ChatList>('GET', '/api/chats', { as: b })).body.chats).toEqual([]);
+    expect((await callJson<ChatList>('GET', '/api/chats', { as: a })).body.chats).toHaveLength(1);
     await reply(a, opened.body.conversation, 'Fresh');
-    const back = await call<ChatList>(b, 'GET', '/api/chats');
+    const back = await callJson<ChatList>('GET', '/api/chats', { as: b });
     expect(back.body.chats).toEqual([expect.objectContaining({ num_unread_messages: 1, last_message: expect.objectContaining({ body: 'Fresh' }) })]);
-    const page = await call<ConversationPage>(b, 'GET', `/api/chats/${opened.body.conversation}`);
+    const page = await callJson<ConversationPage>('GET', `/api/chats/${opened.body.conversation}`, { as: b });
     expect(page.body.messages.map((m) => m.body)).toEqual(['Fresh']);
-    const aPage = await call<ConversationPage>(a, 'GET', `/api/chats/${opened.body.conversation}`);
+    const aPage = await callJson<ConversationPage>('GET', `/api/chats/${opened.body.conversation}`, { as: a });
     expect(aPage.body.messages.map((m) => m.body)).toEqual(['Old news', 'Fresh']);
   });
 
@@ -189,14 +190,14 @@ describe(`chat (${dbKind})`, () => {
       id: uuidv7(start + i * 1000), conversationId: opened.body.conversation, senderId: a.id, body: `m${i + 1}`, clientId: randomUUID(), createdAt: new Date(start + i * 1000),
     })));
     await t.db.update(messages).set({ createdAt: new Date(start - 1000) }).where(eq(messages.id, opened.body.message.id));
-    const newest = await call<ConversationPage>(b, 'GET', `/api/chats/${opened.body.conversation}`);
+    const newest = await callJson<ConversationPage>('GET', `/api/chats/${opened.body.conversation}`, { as: b });
     expect(newest.body.messages).toHaveLength(50);
     expect(newest.body).toMatchObject({ has_more: true });
     expect(newest.body.messages.at(-1)?.body).toBe('m54');
-    const older = await call<ConversationPage>(b, 'GET', `/api/chats/${opened.body.conversation}?before=${newest.body.messages[0]!.id}`);
+    const older = await callJson<ConversationPage>('GET', `/api/chats/${opened.body.conversation}?before=${newest.body.messages[0]!.id}`, { as: b });
     expect(older.body.messages.map((m) => m.body)).toEqual(['m0', 'm1', 'm2', 'm3', 'm4']);
     expect(older.body.has_more).toBe(false);
-    expect((await call(b, 'GET', `/api/chats/${opened.body.conversation}?before=${randomUUID()}`)).status).toBe(422);
+    expect((await callJson('GET', `/api/chats/${opened.body.conversation}?before=${randomUUID()}`, { as: b })).status).toBe(422);
   });
 
   it('under racing sends, charges exactly what was stored: credits for one message → one accepted', async () => {
@@ -232,21 +233,21 @@ describe(`chat (${dbKind})`, () => {
     const opened = await write(a, b, 'Mine to export');
     await reply(b, opened.body.conversation, 'Mine to keep');
     await reply(a, opened.body.conversation, 'Unread when I leave');
-    const exported = await call<{ messages_sent: { conversation: string; body: string }[] }>(a, 'GET', '/api/account/export');
+    const exported = await callJson<{ messages_sent: { conversation: string; body: string }[] }>('GET', '/api/account/export', { as: a });
     expect(exported.body.messages_sent).toEqual([
       expect.objectContaining({ conversation: opened.body.conversation, body: 'Mine to export', credits: cost }),
       expect.objectContaining({ body: 'Unread when I leave' }),
     ]);
 
     await t.db.update(users).set({ status: 'deleted', deletedAt: new Date(Date.now() - 15 * 86_400_000) }).where(eq(users.id, a.id));
-    expect((await call(b, 'POST', '/api/blocks', { member: a.id })).status).toBe(200);
+    expect((await callJson('POST', '/api/blocks', { as: b, body: { member: a.id } })).status).toBe(200);
     const { eraseDeletedAccounts } = await import('@/lib/server/accounts/erase-deleted-accounts');
     expect(await eraseDeletedAccounts()).toBeGreaterThanOrEqual(1);
     expect(await messageCount(a)).toBe(0);
     expect(await t.db.select().from(blocks).where(eq(blocks.blockedId, a.id))).toEqual([]);
-    const page = await call<ConversationPage>(b, 'GET', `/api/chats/${opened.body.conversation}`);
+    const page = await callJson<ConversationPage>('GET', `/api/chats/${opened.body.conversation}`, { as: b });
     expect(page.body.profile).toMatchObject({ name: '', available: false, main_image: null });
-    expect((await call<ChatList>(b, 'GET', '/api/chats')).body.total_unread).toBe(0);
+    expect((await callJson<ChatList>('GET', '/api/chats', { as: b })).body.total_unread).toBe(0);
     expect(page.body.messages.map((m) => m.body)).toEqual(['Mine to keep']);
     const refused = await reply(b, opened.body.conversation);
     expect({ status: refused.status, code: refused.body.error.code }).toEqual({ status: 409, code: 'recipient_unavailable' });
@@ -269,16 +270,16 @@ describe(`chat (${dbKind})`, () => {
   it('keeps a conversation removed when a message stamped before the removal commits after it', async () => {
     const [a, b] = [await memberWith(5 * cost), await memberWith(0)];
     const opened = await write(a, b, 'Before');
-    expect((await call(b, 'DELETE', '/api/chat', { conversation: opened.body.conversation })).status).toBe(200);
+    expect((await callJson('DELETE', '/api/chat', { as: b, body: { conversation: opened.body.conversation } })).status).toBe(200);
     setClock(Date.now() - 60_000);
     try {
       expect((await reply(a, opened.body.conversation, 'Stamped earlier')).status).toBe(200);
     } finally {
       setClock(null);
     }
-    expect((await call<ChatList>(b, 'GET', '/api/chats')).body).toEqual({ chats: [], total_unread: 0 });
+    expect((await callJson<ChatList>('GET', '/api/chats', { as: b })).body).toEqual({ chats: [], total_unread: 0 });
     await reply(a, opened.body.conversation, 'After');
-    expect((await call<ChatList>(b, 'GET', '/api/chats')).body.chats).toEqual([expect.objectContaining({ num_unread_messages: 1, last_message: expect.objectContaining({ body: 'After' }) })]);
+    expect((await callJson<ChatList>('GET', '/api/chats', { as: b })).body.chats).toEqual([expect.objectContaining({ num_unread_messages: 1, last_message: expect.objectContaining({ body: 'After' }) })]);
   });
 
   it('after logout the old cookie reads and sends nothing (SESS-03), and answers are never stored by caches (SESS-07)', async () => {
@@ -286,7 +287,7 @@ describe(`chat (${dbKind})`, () => {
     const opened = await write(a, b);
     const list = await json<ChatList>(send('http://localhost/chats.php', { headers: { cookie: a.cookie } }));
     expect(list.headers.get('cache-control')).toBe('private, no-store');
-    const page = await call<ConversationPage>(a, 'GET', `/api/chats/${opened.body.conversation}`);
+    const page = await callJson<ConversationPage>('GET', `/api/chats/${opened.body.conversation}`, { as: a });
     expect(page.headers.get('cache-control')).toBe('private, no-store');
     await send('http://localhost/api/logout.php', { headers: { cookie: a.cookie } });
     expect((await json<ErrorBody>(send('http://localhost/chats.php', { headers: { cookie: a.cookie } }))).body.error.code).toBe('authentication_required');
@@ -338,12 +339,12 @@ describe(`chat (${dbKind})`, () => {
     expect(`${first[0]?.text}${first[0]?.html}`).not.toMatch(/[{}]/);
 
     // A live chat: read within seconds, answered again: no second mail within six hours.
-    await call(b, 'PUT', `/api/chats/${opened.body.conversation}/read`, {});
+    await callJson('PUT', `/api/chats/${opened.body.conversation}/read`, { as: b, body: {} });
     await reply(a, opened.body.conversation, 'Quick follow-up');
     expect(await mailsTo(t.db, bRow!.email)).toHaveLength(1);
     setClock(Date.now() + CHAT_MAIL_INTERVAL_MS + 60_000);
     try {
-      await call(b, 'PUT', `/api/chats/${opened.body.conversation}/read`, {});
+      await callJson('PUT', `/api/chats/${opened.body.conversation}/read`, { as: b, body: {} });
       await reply(a, opened.body.conversation, 'The next day');
     } finally {
       setClock(null);
@@ -354,7 +355,7 @@ describe(`chat (${dbKind})`, () => {
   it('mails nobody who switched it off, is fictional or whose mail is suppressed', async () => {
     const a = await memberWith(5 * cost, { paidUser: true });
     const off = await memberWith(0);
-    expect((await call(off, 'PUT', '/api/notifications', { new_conversations: false })).status).toBe(200);
+    expect((await callJson('PUT', '/api/notifications', { as: off, body: { new_conversations: false } })).status).toBe(200);
     const fictional = await memberWith(0);
     await t.db.update(users).set({ fictional: true }).where(eq(users.id, fictional.id));
     const bounced = await memberWith(0);
@@ -370,8 +371,8 @@ describe(`chat (${dbKind})`, () => {
   it('blocking: the blocked member can no longer write or open the chat page; the blocker is asked to unblock; unblocking restores it', async () => {
     const [a, b] = [await memberWith(5 * cost), await memberWith(5 * cost)];
     const opened = await write(b, a, 'Hello A');
-    expect((await call(a, 'POST', '/api/blocks', { member: b.id })).status).toBe(200);
-    expect((await call(a, 'POST', '/api/blocks', { member: b.id })).status).toBe(200);
+    expect((await callJson('POST', '/api/blocks', { as: a, body: { member: b.id } })).status).toBe(200);
+    expect((await callJson('POST', '/api/blocks', { as: a, body: { member: b.id } })).status).toBe(200);
 
     const fromBlocked = await reply(b, opened.body.conversation);
     expect({ status: fromBlocked.status, code: fromBlocked.body.error.code }).toEqual({ status: 409, code: 'recipient_unavailable' });
@@ -379,20 +380,20 @@ describe(`chat (${dbKind})`, () => {
     expect({ status: fromBlocker.status, code: fromBlocker.body.error.code }).toEqual({ status: 409, code: 'member_blocked' });
     expect(await balance(b)).toBe(4 * cost);
 
-    expect((await call<ChatList>(a, 'GET', '/api/chats')).body).toEqual({ chats: [], total_unread: 0 });
-    const seenByB = await call<ChatList>(b, 'GET', '/api/chats');
+    expect((await callJson<ChatList>('GET', '/api/chats', { as: a })).body).toEqual({ chats: [], total_unread: 0 });
+    const seenByB = await callJson<ChatList>('GET', '/api/chats', { as: b });
     expect(seenByB.body.chats[0]?.profile).toMatchObject({ id: a.id, available: false, main_image: null });
     const { findChatMember } = await import('@/lib/server/chat/find-chat-member');
     expect(await findChatMember({ niche: 1, memberId: a.id, viewerId: b.id })).toBeNull();
     expect(await findChatMember({ niche: 1, memberId: b.id, viewerId: a.id })).not.toBeNull();
 
-    expect((await call<ConversationPage>(a, 'GET', `/api/chats/${opened.body.conversation}`)).body.you_blocked).toBe(true);
-    expect((await call<ConversationPage>(b, 'GET', `/api/chats/${opened.body.conversation}`)).body.you_blocked).toBe(false);
-    expect((await call<{ blocked: { id: string }[] }>(a, 'GET', '/api/blocks')).body.blocked.map((m) => m.id)).toEqual([b.id]);
-    expect((await call<{ blocked_members: { member: string }[] }>(a, 'GET', '/api/account/export')).body.blocked_members).toEqual([expect.objectContaining({ member: b.id })]);
-    expect((await call(a, 'DELETE', '/api/blocks', { member: b.id })).status).toBe(200);
+    expect((await callJson<ConversationPage>('GET', `/api/chats/${opened.body.conversation}`, { as: a })).body.you_blocked).toBe(true);
+    expect((await callJson<ConversationPage>('GET', `/api/chats/${opened.body.conversation}`, { as: b })).body.you_blocked).toBe(false);
+    expect((await callJson<{ blocked: { id: string }[] }>('GET', '/api/blocks', { as: a })).body.blocked.map((m) => m.id)).toEqual([b.id]);
+    expect((await callJson<{ blocked_members: { member: string }[] }>('GET', '/api/account/export', { as: a })).body.blocked_members).toEqual([expect.objectContaining({ member: b.id })]);
+    expect((await callJson('DELETE', '/api/blocks', { as: a, body: { member: b.id } })).status).toBe(200);
     expect((await reply(b, opened.body.conversation, 'Again')).status).toBe(200);
-    expect((await call<ChatList>(a, 'GET', '/api/chats')).body.chats).toEqual([expect.objectContaining({ num_unread_messages: 1 })]);
+    expect((await callJson<ChatList>('GET', '/api/chats', { as: a })).body.chats).toEqual([expect.objectContaining({ num_unread_messages: 1 })]);
   });
 
   it('unblocking brings the conversation back to the blocker\'s list with its history; one the blocker removed stays removed', async () => {
@@ -400,16 +401,16 @@ describe(`chat (${dbKind})`, () => {
     const kept = await write(a, b, 'Hi B');
     await reply(b, kept.body.conversation, 'Hi A');
     const removed = await write(a, c, 'Hi C');
-    expect((await call(a, 'DELETE', '/api/chat', { conversation: removed.body.conversation })).status).toBe(200);
+    expect((await callJson('DELETE', '/api/chat', { as: a, body: { conversation: removed.body.conversation } })).status).toBe(200);
 
-    for (const member of [b, c]) expect((await call(a, 'POST', '/api/blocks', { member: member.id })).status).toBe(200);
-    expect((await call<ChatList>(a, 'GET', '/api/chats')).body).toEqual({ chats: [], total_unread: 0 });
+    for (const member of [b, c]) expect((await callJson('POST', '/api/blocks', { as: a, body: { member: member.id } })).status).toBe(200);
+    expect((await callJson<ChatList>('GET', '/api/chats', { as: a })).body).toEqual({ chats: [], total_unread: 0 });
     // Removing the blocked conversation while the block lasts is the member's own removal: the unblock keeps it removed.
-    for (const member of [b, c]) expect((await call(a, 'DELETE', '/api/blocks', { member: member.id })).status).toBe(200);
+    for (const member of [b, c]) expect((await callJson('DELETE', '/api/blocks', { as: a, body: { member: member.id } })).status).toBe(200);
 
-    const list = await call<ChatList>(a, 'GET', '/api/chats');
+    const list = await callJson<ChatList>('GET', '/api/chats', { as: a });
     expect(list.body.chats).toEqual([expect.objectContaining({ conversation: kept.body.conversation, last_message: expect.objectContaining({ body: 'Hi A', mine: false }) })]);
-    const page = await call<ConversationPage>(a, 'GET', `/api/chats/${kept.body.conversation}`);
+    const page = await callJson<ConversationPage>('GET', `/api/chats/${kept.body.conversation}`, { as: a });
     expect(page.body.messages.map((m) => m.body)).toEqual(['Hi B', 'Hi A']);
     expect(page.body.you_blocked).toBe(false);
   });
@@ -417,11 +418,11 @@ describe(`chat (${dbKind})`, () => {
   it('a conversation removed while its partner is blocked stays removed after the unblock', async () => {
     const [a, b] = [await memberWith(5 * cost), await memberWith(5 * cost)];
     const opened = await write(b, a, 'Hello A');
-    expect((await call(a, 'POST', '/api/blocks', { member: b.id })).status).toBe(200);
-    expect((await call(a, 'DELETE', '/api/chat', { conversation: opened.body.conversation })).status).toBe(200);
-    expect((await call(a, 'DELETE', '/api/blocks', { member: b.id })).status).toBe(200);
-    expect((await call<ChatList>(a, 'GET', '/api/chats')).body.chats).toEqual([]);
-    expect((await call<ConversationPage>(a, 'GET', `/api/chats/${opened.body.conversation}`)).body.messages).toEqual([]);
+    expect((await callJson('POST', '/api/blocks', { as: a, body: { member: b.id } })).status).toBe(200);
+    expect((await callJson('DELETE', '/api/chat', { as: a, body: { conversation: opened.body.conversation } })).status).toBe(200);
+    expect((await callJson('DELETE', '/api/blocks', { as: a, body: { member: b.id } })).status).toBe(200);
+    expect((await callJson<ChatList>('GET', '/api/chats', { as: a })).body.chats).toEqual([]);
+    expect((await callJson<ConversationPage>('GET', `/api/chats/${opened.body.conversation}`, { as: a })).body.messages).toEqual([]);
   });
 
   it('blocks only members one can meet: refuses oneself, unknown, hidden and banned members alike; a member of another site whom this site shows can be blocked', async () => {
@@ -432,24 +433,24 @@ describe(`chat (${dbKind})`, () => {
     const hidden = await memberWith(0, { invisible: true });
     const banned = await memberWith(0);
     await t.db.update(users).set({ status: 'banned' }).where(eq(users.id, banned.id));
-    for (const member of [a.id, randomUUID(), hidden.id, banned.id]) expect((await call(a, 'POST', '/api/blocks', { member })).status).toBe(404);
-    expect((await call(a, 'POST', '/api/blocks', { member: foreign.id })).status).toBe(200);
+    for (const member of [a.id, randomUUID(), hidden.id, banned.id]) expect((await callJson('POST', '/api/blocks', { as: a, body: { member } })).status).toBe(404);
+    expect((await callJson('POST', '/api/blocks', { as: a, body: { member: foreign.id } })).status).toBe(200);
     // A chat partner can be blocked even after turning invisible.
     const partner = await memberWith(cost);
     await write(partner, a);
     await t.db.update(users).set({ invisible: true }).where(eq(users.id, partner.id));
-    expect((await call(a, 'POST', '/api/blocks', { member: partner.id })).status).toBe(200);
-    expect((await call(a, 'POST', '/api/blocks', { member: 'x' })).status).toBe(422);
-    expect((await call(null, 'POST', '/api/blocks', { member: a.id })).status).toBe(403);
+    expect((await callJson('POST', '/api/blocks', { as: a, body: { member: partner.id } })).status).toBe(200);
+    expect((await callJson('POST', '/api/blocks', { as: a, body: { member: 'x' } })).status).toBe(422);
+    expect((await callJson('POST', '/api/blocks', { body: { member: a.id } })).status).toBe(403);
   });
 
   it('a block and the blocked member\'s sends racing leave the conversation out of the blocker\'s list', async () => {
     for (let round = 0; round < 8; round++) {
       const [a, b] = [await memberWith(0), await memberWith(10 * cost, { paidUser: true })];
       const opened = await write(b, a, 'hi');
-      await call(a, 'PUT', `/api/chats/${opened.body.conversation}/read`, {});
-      await Promise.all([reply(b, opened.body.conversation, 'one'), call(a, 'POST', '/api/blocks', { member: b.id }), reply(b, opened.body.conversation, 'two')]);
-      expect((await call<ChatList>(a, 'GET', '/api/chats')).body).toEqual({ chats: [], total_unread: 0 });
+      await callJson('PUT', `/api/chats/${opened.body.conversation}/read`, { as: a, body: {} });
+      await Promise.all([reply(b, opened.body.conversation, 'one'), callJson('POST', '/api/blocks', { as: a, body: { member: b.id } }), reply(b, opened.body.conversation, 'two')]);
+      expect((await callJson<ChatList>('GET', '/api/chats', { as: a })).body).toEqual({ chats: [], total_unread: 0 });
     }
   });
 });

@@ -4,13 +4,11 @@ import { siteByKey } from '@/lib/config/site-registry';
 import type { ComplaintInput } from '@/lib/schemas/complaints';
 import { COMPLAINTS_PER_IP_PER_HOUR, submitComplaint } from '@/lib/server/complaints/submit-complaint';
 import { json, send } from './helpers/http';
-import { mailsTo, post, postJson, sessionCookie, signupForm, uniqueEmail } from './helpers/accounts';
+import { mailsTo, post, postJson, sessionCookie, signupForm } from './helpers/accounts';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
+import { nextIp, uniqueEmail } from '../utils/members';
 
 let t: TestDb;
-let ipCounter = 0;
-/** Each test its own client address, so the per-IP budget decides only the test about it. */
-const nextIp = () => `203.0.113.${++ipCounter}`;
 
 beforeAll(async () => {
   t = await setupTestDb();

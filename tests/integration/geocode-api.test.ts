@@ -2,18 +2,17 @@ import { eq } from 'drizzle-orm';
 import { rateLimits } from '@/lib/db/schema';
 import { clearGeocodeCache, GEOCODE_LIMIT } from '@/lib/server/profiles/store-geolocation';
 import { json, send } from './helpers/http';
-import { profileRow, signUpMember } from './helpers/profiles';
+import { profileRow } from './helpers/profiles';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
+import { signedUpMember } from './helpers/accounts';
+import { nextIp } from '../utils/members';
 
 let t: TestDb;
-let member: Awaited<ReturnType<typeof signUpMember>>;
-let ip = 0;
-/** A client address per test: the logged-out limit is per address. */
-const nextAddress = () => `192.0.2.${++ip}`;
+let member: Awaited<ReturnType<typeof signedUpMember>>;
 
 beforeAll(async () => {
   t = await setupTestDb();
-  member = await signUpMember(t.db);
+  member = await signedUpMember(t.db, { active: false });
 }, 180_000);
 afterAll(async () => t.teardown());
 beforeEach(async () => {
@@ -25,7 +24,7 @@ type Answer = { stored?: boolean; country?: string; region?: string; error?: { c
 function geocode(query: string, init: { cookie?: string; path?: string; headers?: Record<string, string> } = {}) {
   return json<Answer>(
     send(`http://localhost${init.path ?? '/api/geocode'}?${query}`, {
-      headers: { ...(init.cookie ? { cookie: init.cookie } : {}), 'x-forwarded-for': nextAddress(), ...init.headers },
+      headers: { ...(init.cookie ? { cookie: init.cookie } : {}), 'x-forwarded-for': nextIp(), ...init.headers },
     }),
   );
 }
@@ -35,7 +34,7 @@ describe(`GET /api/geocode (${dbKind})`, () => {
     const { status, body } = await geocode('lat=52.373123&lon=4.892456', { cookie: member.cookie });
     expect(status).toBe(200);
     expect(body).toEqual({ stored: true, country: 'NL', region: 'NL-NH' });
-    expect(await profileRow(t.db, member.user.id)).toMatchObject({ country: 'NL', region: 'NL-NH', latitude: 52.37, longitude: 4.89 });
+    expect(await profileRow(t.db, member.id)).toMatchObject({ country: 'NL', region: 'NL-NH', latitude: 52.37, longitude: 4.89 });
   });
 
   it('answers on the spec alias geocode.php', async () => {
@@ -54,11 +53,11 @@ describe(`GET /api/geocode (${dbKind})`, () => {
     ['Tunis (inside Italy’s bounding box)', 'lat=36.8&lon=10.18'],
     ['the open sea', 'lat=0&lon=0'],
   ])('answers stored:false for %s and stores nothing', async (_label, query) => {
-    const before = await profileRow(t.db, member.user.id);
+    const before = await profileRow(t.db, member.id);
     const { status, body } = await geocode(query, { cookie: member.cookie });
     expect(status).toBe(200);
     expect(body).toEqual({ stored: false });
-    expect(await profileRow(t.db, member.user.id)).toEqual(before);
+    expect(await profileRow(t.db, member.id)).toEqual(before);
   });
 
   it.each([
@@ -79,19 +78,19 @@ describe(`GET /api/geocode (${dbKind})`, () => {
   });
 
   it('finds the region for a visitor but stores nothing', async () => {
-    const before = await profileRow(t.db, member.user.id);
+    const before = await profileRow(t.db, member.id);
     const { status, body } = await geocode('lat=51.92&lon=4.48');
     expect(status).toBe(200);
     expect(body).toEqual({ stored: false, country: 'NL', region: 'NL-ZH' });
-    expect(await profileRow(t.db, member.user.id)).toEqual(before);
+    expect(await profileRow(t.db, member.id)).toEqual(before);
   });
 
   it('refuses a cross-site call, which would otherwise carry the Lax session cookie', async () => {
-    const before = await profileRow(t.db, member.user.id);
+    const before = await profileRow(t.db, member.id);
     const { status, body } = await geocode('lat=50.85&lon=4.35', { cookie: member.cookie, headers: { 'sec-fetch-site': 'cross-site' } });
     expect(status).toBe(403);
     expect(body.error?.code).toBe('cross_site_request');
-    expect(await profileRow(t.db, member.user.id)).toEqual(before);
+    expect(await profileRow(t.db, member.id)).toEqual(before);
   });
 
   it(`limits a member to ${GEOCODE_LIMIT.limit} calls per ${GEOCODE_LIMIT.windowMs / 60_000} minutes, whatever the address`, async () => {
@@ -99,7 +98,7 @@ describe(`GET /api/geocode (${dbKind})`, () => {
       const { status } = await geocode(`lat=52.${String(i).padStart(2, '0')}&lon=5.1`, { cookie: member.cookie });
       expect(status).toBe(200);
     }
-    const { response } = await send('http://localhost/api/geocode?lat=52.5&lon=5.1', { headers: { cookie: member.cookie, 'x-forwarded-for': nextAddress() } });
+    const { response } = await send('http://localhost/api/geocode?lat=52.5&lon=5.1', { headers: { cookie: member.cookie, 'x-forwarded-for': nextIp() } });
     expect(response.status).toBe(429);
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
   });

@@ -12,10 +12,9 @@ import { countRows, expectLedgerConsistent, post, sessionCookie, signupForm, use
 import { json, send } from './helpers/http';
 import { useSecrets } from './helpers/secrets';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
+import { nextIp } from '../utils/members';
 
 let t: TestDb;
-let ip = 0;
-const nextIp = () => `203.0.113.${++ip}`;
 
 beforeAll(async () => {
   t = await setupTestDb();

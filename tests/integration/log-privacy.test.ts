@@ -10,10 +10,11 @@ import { grantCredits } from '@/lib/server/credits/grant-credits';
 import { errorFields } from '@/lib/server/core/error-fields';
 import { scrubLogText } from '@/lib/server/core/log';
 import { flushMailDelivery } from '@/lib/server/mail/deliver-mail';
-import { post, signupForm } from './helpers/accounts';
+import { post, signedUpMember, signupForm } from './helpers/accounts';
 import { insertPhotoRows, photoRows } from './helpers/photos';
-import { call, nextIp, signedUpMember, type Member } from './helpers/settings';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
+import { call } from './helpers/http';
+import { type Member, nextIp } from '../utils/members';
 
 /**
  * Security defect 3 of issue 11: Drizzle's query errors carry the bound parameters, and the route

@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { photos } from '@/lib/db/schema';
 import { setClock } from '@/lib/server/core/clock';
-import { json } from './helpers/http';
-import {
-  call, createMember, fetchRendition, jpeg, mainPhotoId, photoRows, upload, uploadedFiles, uploadOk,
-  type ErrorBody, type ListBody, type Member, type PhotoBody,
-} from './helpers/photos';
+import { callJson, type ErrorBody, json } from './helpers/http';
+import { createMember, fetchRendition, jpeg, mainPhotoId, photoRows, upload, uploadedFiles, uploadOk, type ListBody, type PhotoBody } from './helpers/photos';
 import { countPurges } from './helpers/secrets';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
+import { type Member } from '../utils/members';
 
 let t: TestDb;
 let owner: Member;
@@ -20,13 +18,13 @@ beforeEach(async () => {
 });
 
 async function list(member: Member): Promise<ListBody> {
-  const { status, body } = await call<ListBody>(member, 'GET', '/api/photos');
+  const { status, body } = await callJson<ListBody>('GET', '/api/photos', { as: member });
   expect(status).toBe(200);
   return body;
 }
 
 async function mainImage(member: Member) {
-  const { body } = await call<{ user: { profile: { main_image: unknown } } }>(member, 'GET', '/api/user');
+  const { body } = await callJson<{ user: { profile: { main_image: unknown } } }>('GET', '/api/user', { as: member });
   return body.user.profile.main_image;
 }
 
@@ -50,34 +48,34 @@ describe(`main photo rules (${dbKind})`, () => {
     const open = await uploadOk(owner, await jpeg());
     expect(open.main).toBe(true);
 
-    const refused = await call(owner, 'PATCH', `/api/photos/${hidden.id}`, { main: true });
+    const refused = await callJson('PATCH', `/api/photos/${hidden.id}`, { as: owner, body: { main: true } });
     expect(refused.status).toBe(422);
     expect(refused.body.error).toMatchObject({ code: 'validation_failed', fields: [{ path: 'main', code: 'photo_private_main' }] });
-    const contradiction = await call(owner, 'PATCH', `/api/photos/${open.id}`, { kind: 'private', main: true });
+    const contradiction = await callJson('PATCH', `/api/photos/${open.id}`, { as: owner, body: { kind: 'private', main: true } });
     expect(contradiction.status).toBe(422);
     expect(await mainPhotoId(t.db, owner.id)).toBe(open.id);
   });
 
   it('moves main on request, and hands it on when the main photo becomes private or is deleted', async () => {
     const [a, b, c] = [await uploadOk(owner, await jpeg()), await uploadOk(owner, await jpeg()), await uploadOk(owner, await jpeg())];
-    const made = await call<PhotoBody>(owner, 'PATCH', `/api/photos/${b.id}`, { main: true });
+    const made = await callJson<PhotoBody>('PATCH', `/api/photos/${b.id}`, { as: owner, body: { main: true } });
     expect(made.status).toBe(200);
     expect(made.body.photo).toMatchObject({ id: b.id, main: true });
     expect(await mainPhotoId(t.db, owner.id)).toBe(b.id);
 
-    const hidden = await call<PhotoBody>(owner, 'PATCH', `/api/photos/${b.id}`, { kind: 'private' });
+    const hidden = await callJson<PhotoBody>('PATCH', `/api/photos/${b.id}`, { as: owner, body: { kind: 'private' } });
     expect(hidden.body.photo).toMatchObject({ id: b.id, kind: 'private', main: false });
     expect(await mainPhotoId(t.db, owner.id)).toBe(a.id);
 
-    expect((await call(owner, 'DELETE', `/api/photos/${a.id}`)).status).toBe(200);
+    expect((await callJson('DELETE', `/api/photos/${a.id}`, { as: owner })).status).toBe(200);
     expect(await mainPhotoId(t.db, owner.id)).toBe(c.id);
     expect(await mainImage(owner)).toEqual(c.image);
 
-    expect((await call(owner, 'PATCH', `/api/photos/${c.id}`, { kind: 'private' })).status).toBe(200);
+    expect((await callJson('PATCH', `/api/photos/${c.id}`, { as: owner, body: { kind: 'private' } })).status).toBe(200);
     expect(await mainPhotoId(t.db, owner.id)).toBeNull();
     expect(await mainImage(owner)).toBeNull();
 
-    const reopened = await call<PhotoBody>(owner, 'PATCH', `/api/photos/${b.id}`, { kind: 'free' });
+    const reopened = await callJson<PhotoBody>('PATCH', `/api/photos/${b.id}`, { as: owner, body: { kind: 'free' } });
     expect(reopened.body.photo).toMatchObject({ kind: 'free', main: true });
   });
 
@@ -91,14 +89,14 @@ describe(`main photo rules (${dbKind})`, () => {
     clock += 11_000;
     const purges = countPurges();
     try {
-      expect((await call(owner, 'PATCH', `/api/photos/${a.id}`, { kind: 'private' })).status).toBe(200);
+      expect((await callJson('PATCH', `/api/photos/${a.id}`, { as: owner, body: { kind: 'private' } })).status).toBe(200);
       expect(purges.count).toBe(1);
       clock += 11_000;
-      expect((await call(owner, 'DELETE', `/api/photos/${b.id}`)).status).toBe(200);
+      expect((await callJson('DELETE', `/api/photos/${b.id}`, { as: owner })).status).toBe(200);
       expect(purges.count).toBe(2);
       clock += 11_000;
-      expect((await call(owner, 'PATCH', `/api/photos/${a.id}`, { kind: 'free' })).status).toBe(200);
-      expect((await call(owner, 'DELETE', `/api/photos/${hidden.id}`)).status).toBe(200);
+      expect((await callJson('PATCH', `/api/photos/${a.id}`, { as: owner, body: { kind: 'free' } })).status).toBe(200);
+      expect((await callJson('DELETE', `/api/photos/${hidden.id}`, { as: owner })).status).toBe(200);
       expect(purges.count).toBe(2);
     } finally {
       purges.stop();
@@ -110,7 +108,7 @@ describe(`main photo rules (${dbKind})`, () => {
     const other = await createMember(t.db);
     const photo = await uploadOk(owner, await jpeg());
     for (const body of [{ userId: other.id, kind: 'private' }, { kind: 'free', status: 'rejected' }, {}, { main: false }, { kind: 'public' }]) {
-      const { status, body: answer } = await call(owner, 'PATCH', `/api/photos/${photo.id}`, body);
+      const { status, body: answer } = await callJson<ErrorBody>('PATCH', `/api/photos/${photo.id}`, { as: owner, body });
       expect({ status, code: answer.error.code }).toEqual({ status: 422, code: 'validation_failed' });
     }
     const [row] = await photoRows(t.db, owner.id);
@@ -122,22 +120,22 @@ describe(`delete and reorder (${dbKind})`, () => {
   it('deletes the row and every file; the photo is then 404', async () => {
     const photo = await uploadOk(owner, await jpeg());
     expect(uploadedFiles(t.dataDir).filter((f) => f.startsWith(photo.id))).toHaveLength(3);
-    const { status, body } = await call<{ ok: boolean; main_photo_id: string | null }>(owner, 'DELETE', `/api/photos/${photo.id}`);
+    const { status, body } = await callJson<{ ok: boolean; main_photo_id: string | null }>('DELETE', `/api/photos/${photo.id}`, { as: owner });
     expect({ status, body }).toEqual({ status: 200, body: { ok: true, main_photo_id: null } });
     expect(uploadedFiles(t.dataDir).filter((f) => f.startsWith(photo.id))).toEqual([]);
     expect(await t.db.select().from(photos).where(eq(photos.id, photo.id))).toEqual([]);
     expect((await fetchRendition(owner, photo.image.filename)).response.status).toBe(404);
-    expect((await call(owner, 'DELETE', `/api/photos/${photo.id}`)).status).toBe(404);
+    expect((await callJson('DELETE', `/api/photos/${photo.id}`, { as: owner })).status).toBe(404);
   });
 
   it('reorders by id; photos left out follow in their old order', async () => {
     const [a, b, c] = [await uploadOk(owner, await jpeg()), await uploadOk(owner, await jpeg()), await uploadOk(owner, await jpeg())];
-    const { status, body } = await call<ListBody>(owner, 'PUT', '/api/photos/order', { ids: [c.id, a.id, b.id] });
+    const { status, body } = await callJson<ListBody>('PUT', '/api/photos/order', { as: owner, body: { ids: [c.id, a.id, b.id] } });
     expect(status).toBe(200);
     expect(body.photos.map((p) => [p.id, p.sort])).toEqual([[c.id, 0], [a.id, 1], [b.id, 2]]);
     expect((await list(owner)).photos.map((p) => p.id)).toEqual([c.id, a.id, b.id]);
 
-    const partial = await call<ListBody>(owner, 'PUT', '/api/photos/order', { ids: [b.id] });
+    const partial = await callJson<ListBody>('PUT', '/api/photos/order', { as: owner, body: { ids: [b.id] } });
     expect(partial.body.photos.map((p) => p.id)).toEqual([b.id, c.id, a.id]);
     // The order does not choose the main photo; "main" is explicit.
     expect(partial.body.photos.find((p) => p.main)?.id).toBe(a.id);
@@ -146,7 +144,7 @@ describe(`delete and reorder (${dbKind})`, () => {
   it('refuses duplicate, malformed or missing ids', async () => {
     const a = await uploadOk(owner, await jpeg());
     for (const body of [{ ids: [a.id, a.id] }, { ids: ['not-a-uuid'] }, { ids: [] }, {}, { ids: [a.id], userId: a.id }]) {
-      const { status, body: answer } = await call(owner, 'PUT', '/api/photos/order', body);
+      const { status, body: answer } = await callJson<ErrorBody>('PUT', '/api/photos/order', { as: owner, body });
       expect({ status, code: answer.error.code }).toEqual({ status: 422, code: 'validation_failed' });
     }
   });
@@ -159,17 +157,17 @@ describe(`someone else's photos (${dbKind})`, () => {
     const victimPhoto = await uploadOk(owner, await jpeg());
     const before = await photoRows(t.db, owner.id);
     const attempts = [
-      call(attacker, 'PATCH', `/api/photos/${victimPhoto.id}`, { kind: 'private' }),
-      call(attacker, 'PATCH', `/api/photos/${victimPhoto.id}`, { main: true }),
-      call(attacker, 'DELETE', `/api/photos/${victimPhoto.id}`),
-      call(attacker, 'PUT', '/api/photos/order', { ids: [victimPhoto.id] }),
+      callJson<ErrorBody>('PATCH', `/api/photos/${victimPhoto.id}`, { as: attacker, body: { kind: 'private' } }),
+      callJson<ErrorBody>('PATCH', `/api/photos/${victimPhoto.id}`, { as: attacker, body: { main: true } }),
+      callJson<ErrorBody>('DELETE', `/api/photos/${victimPhoto.id}`, { as: attacker }),
+      callJson<ErrorBody>('PUT', '/api/photos/order', { as: attacker, body: { ids: [victimPhoto.id] } }),
     ];
     for (const attempt of attempts) {
       const { status, body } = await attempt;
       expect({ status, code: body.error.code }).toEqual({ status: 404, code: 'not_found' });
     }
     // The same answer as for an id that exists nowhere: nothing tells the two apart.
-    const nowhere = await call(attacker, 'PATCH', '/api/photos/0190a8d2-8f6e-7c3b-9d4e-123456789abc', { kind: 'private' });
+    const nowhere = await callJson('PATCH', '/api/photos/0190a8d2-8f6e-7c3b-9d4e-123456789abc', { as: attacker, body: { kind: 'private' } });
     expect({ status: nowhere.status, body: nowhere.body }).toEqual({ status: 404, body: { error: { code: 'not_found', message: 'not found' } } });
     expect(await photoRows(t.db, owner.id)).toEqual(before);
     expect(uploadedFiles(t.dataDir).filter((f) => f.startsWith(victimPhoto.id))).toHaveLength(3);
@@ -186,10 +184,10 @@ describe(`someone else's photos (${dbKind})`, () => {
   it('answers 403 authentication_required on every endpoint when logged out', async () => {
     const photo = await uploadOk(owner, await jpeg());
     const attempts = [
-      call(null, 'GET', '/api/photos'),
-      call(null, 'PATCH', `/api/photos/${photo.id}`, { kind: 'private' }),
-      call(null, 'DELETE', `/api/photos/${photo.id}`),
-      call(null, 'PUT', '/api/photos/order', { ids: [photo.id] }),
+      callJson<ErrorBody>('GET', '/api/photos'),
+      callJson<ErrorBody>('PATCH', `/api/photos/${photo.id}`, { body: { kind: 'private' } }),
+      callJson<ErrorBody>('DELETE', `/api/photos/${photo.id}`),
+      callJson<ErrorBody>('PUT', '/api/photos/order', { body: { ids: [photo.id] } }),
       json<ErrorBody>(upload(null, await jpeg())),
     ];
     for (const attempt of attempts) {
@@ -222,7 +220,7 @@ describe(`serving uploaded photos (${dbKind})`, () => {
     }
 
     // Made private: gone for others on the very next request.
-    await call(owner, 'PATCH', `/api/photos/${open.id}`, { kind: 'private' });
+    await callJson('PATCH', `/api/photos/${open.id}`, { as: owner, body: { kind: 'private' } });
     expect((await fetchRendition(stranger, open.image.filename)).response.status).toBe(404);
   });
 

@@ -1,9 +1,6 @@
 import { FREE_PHOTO_LIMIT, PREMIUM_PHOTO_LIMIT } from '@/lib/config/constants';
-import { json } from './helpers/http';
-import {
-  call, createMember, insertPhotoRows, jpeg, photoRows, upload, uploadedFiles, uploadOk,
-  type ErrorBody, type PhotoBody,
-} from './helpers/photos';
+import { callJson, type ErrorBody, json } from './helpers/http';
+import { createMember, insertPhotoRows, jpeg, photoRows, upload, uploadedFiles, uploadOk, type PhotoBody } from './helpers/photos';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
 
 let t: TestDb;
@@ -21,7 +18,7 @@ describe(`photo quotas (${dbKind})`, () => {
     expect({ status, code: body.error.code, limit: body.error.params?.limit }).toEqual({ status: 409, code: 'photo_limit_reached', limit: FREE_PHOTO_LIMIT });
     expect(await photoRows(t.db, member.id)).toHaveLength(FREE_PHOTO_LIMIT);
     expect(uploadedFiles(t.dataDir)).toEqual(files);
-    const { body: listed } = await call<{ limit: number; paid_user: boolean }>(member, 'GET', '/api/photos');
+    const { body: listed } = await callJson<{ limit: number; paid_user: boolean }>('GET', '/api/photos', { as: member });
     expect(listed).toMatchObject({ limit: FREE_PHOTO_LIMIT, paid_user: false });
   });
 
@@ -40,7 +37,7 @@ describe(`photo quotas (${dbKind})`, () => {
     const photos = [];
     for (let i = 0; i < FREE_PHOTO_LIMIT; i++) photos.push(await uploadOk(member, await jpeg()));
     expect((await json(upload(member, await jpeg()))).status).toBe(409);
-    expect((await call(member, 'DELETE', `/api/photos/${photos[0]?.id}`)).status).toBe(200);
+    expect((await callJson('DELETE', `/api/photos/${photos[0]?.id}`, { as: member })).status).toBe(200);
     await uploadOk(member, await jpeg());
     expect(await photoRows(t.db, member.id)).toHaveLength(FREE_PHOTO_LIMIT);
   });

@@ -2,12 +2,10 @@ import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:f
 import path from 'node:path';
 import sharp from 'sharp';
 import { MAX_PHOTO_BYTES } from '@/lib/config/constants';
-import { json } from './helpers/http';
-import {
-  countPhotos, createMember, fetchRendition, jpeg, jpegWithGps, noisyImage, pixelFloodPng, png, upload, uploadedFiles, uploadOk, webp,
-  type ErrorBody, type Member, type PhotoBody,
-} from './helpers/photos';
+import { type ErrorBody, json } from './helpers/http';
+import { countPhotos, createMember, fetchRendition, jpeg, jpegWithGps, noisyImage, pixelFloodPng, png, upload, uploadedFiles, uploadOk, webp, type PhotoBody } from './helpers/photos';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
+import { type Member } from '../utils/members';
 
 let t: TestDb;
 let member: Member;

@@ -2,16 +2,17 @@ import { eq } from 'drizzle-orm';
 import { interests, profileInterests, profiles, users } from '@/lib/db/schema';
 import { ABOUT_MAX, INTERESTS_MAX } from '@/lib/schemas/profile';
 import { json, send } from './helpers/http';
-import { getProfile, patchProfile, profileRow, signUpMember } from './helpers/profiles';
+import { getProfile, patchProfile, profileRow } from './helpers/profiles';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
+import { signedUpMember } from './helpers/accounts';
 
 let t: TestDb;
-let member: Awaited<ReturnType<typeof signUpMember>>;
+let member: Awaited<ReturnType<typeof signedUpMember>>;
 let interestIds: number[] = [];
 
 beforeAll(async () => {
   t = await setupTestDb();
-  member = await signUpMember(t.db, { name: 'Robin', signup_message: 'Hello there' });
+  member = await signedUpMember(t.db, { form: { name: 'Robin', signup_message: 'Hello there' }, active: false });
   interestIds = (await t.db.select({ id: interests.id }).from(interests).orderBy(interests.id)).map((r) => r.id);
 }, 180_000);
 afterAll(async () => t.teardown());
@@ -47,7 +48,7 @@ describe(`PATCH /api/profile (${dbKind})`, () => {
     });
     expect(status).toBe(200);
     expect(body.profile).toMatchObject({ name: 'Robin B', gender: 'male', hair_colour: 'brown', country: 'NL', region: 'NL-NH', about: 'Hello there' });
-    expect(await profileRow(t.db, member.user.id)).toMatchObject({ name: 'Robin B', hairColour: 'brown', bodyType: 'athletic', tattoos: 'some', region: 'NL-NH' });
+    expect(await profileRow(t.db, member.id)).toMatchObject({ name: 'Robin B', hairColour: 'brown', bodyType: 'athletic', tattoos: 'some', region: 'NL-NH' });
     const again = await getProfile(member.cookie);
     expect(again.body.profile).toMatchObject({ name: 'Robin B', relationship_status: 'single', reason: 'relationship' });
   });
@@ -62,12 +63,12 @@ describe(`PATCH /api/profile (${dbKind})`, () => {
     ['a control character', { name: 'Rob\u0007in' }, ['name:name_invalid']],
     ['only spaces', { name: '   ' }, ['name:required', 'name:name_too_short']],
   ])('refuses a name with %s (the signup rules)', async (_label, payload, expected) => {
-    const before = await profileRow(t.db, member.user.id);
+    const before = await profileRow(t.db, member.id);
     const { status, body } = await patchProfile(member.cookie, typeof payload === 'function' ? payload() : payload);
     expect(status).toBe(422);
     expect(body.error?.code).toBe('validation_failed');
     expect(codes(body.error?.fields)).toEqual(expected);
-    expect(await profileRow(t.db, member.user.id)).toEqual(before);
+    expect(await profileRow(t.db, member.id)).toEqual(before);
   });
 
   it.each([
@@ -93,11 +94,11 @@ describe(`PATCH /api/profile (${dbKind})`, () => {
     ['interests.0:interest_unknown', { interests: ['1'] }],
     ['interests:interests_too_many', { interests: Array.from({ length: INTERESTS_MAX + 1 }, (_, i) => i + 1) }],
   ])('answers %s and writes nothing', async (expected, payload) => {
-    const before = await profileRow(t.db, member.user.id);
+    const before = await profileRow(t.db, member.id);
     const { status, body } = await patchProfile(member.cookie, payload);
     expect(status).toBe(422);
     expect(codes(body.error?.fields)).toContain(expected);
-    expect(await profileRow(t.db, member.user.id)).toEqual(before);
+    expect(await profileRow(t.db, member.id)).toEqual(before);
   });
 
   it('lets optional attributes be cleared, not gender', async () => {
@@ -107,14 +108,14 @@ describe(`PATCH /api/profile (${dbKind})`, () => {
   });
 
   it('leaves nothing behind when one rule of a multi-field patch fails, including rules checked in the database', async () => {
-    const before = await profileRow(t.db, member.user.id);
-    const beforeInterests = await t.db.select().from(profileInterests).where(eq(profileInterests.userId, member.user.id));
+    const before = await profileRow(t.db, member.id);
+    const beforeInterests = await t.db.select().from(profileInterests).where(eq(profileInterests.userId, member.id));
     for (const payload of [{ name: 'Changed', hair_colour: 'purple' }, { name: 'Changed', interests: [interestIds[0], 999_999] }, { about: 'new', name: member.email }]) {
       const { status } = await patchProfile(member.cookie, payload);
       expect(status).toBe(422);
     }
-    expect(await profileRow(t.db, member.user.id)).toEqual(before);
-    expect(await t.db.select().from(profileInterests).where(eq(profileInterests.userId, member.user.id))).toEqual(beforeInterests);
+    expect(await profileRow(t.db, member.id)).toEqual(before);
+    expect(await t.db.select().from(profileInterests).where(eq(profileInterests.userId, member.id))).toEqual(beforeInterests);
   });
 
   it('replaces the interests as a whole list, without duplicates', async () => {
@@ -131,7 +132,7 @@ describe(`PATCH /api/profile (${dbKind})`, () => {
     const { status, body } = await patchProfile(member.cookie, { about });
     expect(status).toBe(200);
     expect(body.profile?.about).toBe(about);
-    expect((await profileRow(t.db, member.user.id))?.about).toBe(about);
+    expect((await profileRow(t.db, member.id))?.about).toBe(about);
   });
 
   it('drops control characters from the text but keeps line breaks', async () => {
@@ -140,7 +141,7 @@ describe(`PATCH /api/profile (${dbKind})`, () => {
   });
 
   it('a new country without a region clears the old region; a hand-picked place clears the browser position', async () => {
-    await t.db.update(profiles).set({ latitude: 52.37, longitude: 4.9 }).where(eq(profiles.userId, member.user.id));
+    await t.db.update(profiles).set({ latitude: 52.37, longitude: 4.9 }).where(eq(profiles.userId, member.id));
     const { body } = await patchProfile(member.cookie, { country: 'DE' });
     expect(body.profile).toMatchObject({ country: 'DE', region: null, location: null });
     expect((await patchProfile(member.cookie, { region: 'DE-BY' })).body.profile).toMatchObject({ country: 'DE', region: 'DE-BY' });
@@ -158,14 +159,14 @@ describe(`PATCH /api/profile (${dbKind})`, () => {
     ['main_photo_id', { main_photo_id: '00000000-0000-4000-8000-000000000000' }],
     ['a valid field with an unknown one', { name: 'Sneaky', credits: 10 }],
   ])('refuses mass assignment of %s and changes nothing', async (_label, payload) => {
-    const [userBefore] = await t.db.select().from(users).where(eq(users.id, member.user.id));
-    const before = await profileRow(t.db, member.user.id);
+    const [userBefore] = await t.db.select().from(users).where(eq(users.id, member.id));
+    const before = await profileRow(t.db, member.id);
     const { status, body } = await patchProfile(member.cookie, payload);
     expect(status).toBe(422);
     expect(body.error?.code).toBe('validation_failed');
-    const [userAfter] = await t.db.select().from(users).where(eq(users.id, member.user.id));
+    const [userAfter] = await t.db.select().from(users).where(eq(users.id, member.id));
     expect(userAfter).toEqual(userBefore);
-    expect(await profileRow(t.db, member.user.id)).toEqual(before);
+    expect(await profileRow(t.db, member.id)).toEqual(before);
   });
 
   it('ignores prototype pollution through the body (INP-06)', async () => {
@@ -175,7 +176,7 @@ describe(`PATCH /api/profile (${dbKind})`, () => {
     }
     expect(({} as Record<string, unknown>).paid_user).toBeUndefined();
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
-    const [row] = await t.db.select({ paidUser: users.paidUser }).from(users).where(eq(users.id, member.user.id));
+    const [row] = await t.db.select({ paidUser: users.paidUser }).from(users).where(eq(users.id, member.id));
     expect(row?.paidUser).toBe(false);
   });
 
@@ -196,7 +197,7 @@ describe(`PATCH /api/profile (${dbKind})`, () => {
     ['another of our sites', { origin: 'http://hartjesdate.localhost' }],
     ['a cross-site fetch without Origin', { origin: '', 'sec-fetch-site': 'cross-site' }],
   ])('refuses %s with 403 cross_site_request', async (_label, headers) => {
-    const before = await profileRow(t.db, member.user.id);
+    const before = await profileRow(t.db, member.id);
     const clean = Object.fromEntries(Object.entries(headers).filter(([, v]) => v !== ''));
     const { response } = await send('http://localhost/api/profile', {
       method: 'PATCH',
@@ -205,7 +206,7 @@ describe(`PATCH /api/profile (${dbKind})`, () => {
     });
     expect(response.status).toBe(403);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe('cross_site_request');
-    expect(await profileRow(t.db, member.user.id)).toEqual(before);
+    expect(await profileRow(t.db, member.id)).toEqual(before);
   });
 
   it('refuses a form post (not JSON)', async () => {
@@ -219,7 +220,7 @@ describe(`PATCH /api/profile (${dbKind})`, () => {
     const lists = Array.from({ length: 10 }, (_, i) => interestIds.slice(i, i + 3));
     const results = await Promise.all(lists.map((list) => patchProfile(member.cookie, { interests: list })));
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
-    const stored = (await t.db.select({ id: profileInterests.interestId }).from(profileInterests).where(eq(profileInterests.userId, member.user.id))).map((r) => r.id).sort((a, b) => a - b);
+    const stored = (await t.db.select({ id: profileInterests.interestId }).from(profileInterests).where(eq(profileInterests.userId, member.id))).map((r) => r.id).sort((a, b) => a - b);
     expect(lists.map((l) => [...l].sort((a, b) => a - b))).toContainEqual(stored);
   });
 });

@@ -6,11 +6,12 @@ import { messages, profiles, sites, users } from '@/lib/db/schema';
 import { loginKeys } from '@/lib/server/limits/limit-keys';
 import { setClock } from '@/lib/server/core/clock';
 import { grantCredits } from '@/lib/server/credits/grant-credits';
-import { expectLedgerConsistent, mailsTo } from './helpers/accounts';
-import { json, send } from './helpers/http';
+import { expectLedgerConsistent, mailsTo, signedUpMember } from './helpers/accounts';
+import { call, callJson, json, send } from './helpers/http';
 import { insertPhotoRows, photoRows } from './helpers/photos';
-import { call, callJson, logInAs, nextIp, signedUpMember, type Member } from './helpers/settings';
+import { logInAs } from './helpers/settings';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
+import { type Member, nextIp } from '../utils/members';
 
 /**
  * Second review of issue 11 (attacker's view): each test names the finding it proves and FAILS while

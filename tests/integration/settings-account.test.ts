@@ -3,10 +3,12 @@ import { mailOutbox, profiles, tokens, users } from '@/lib/db/schema';
 import { setClock } from '@/lib/server/core/clock';
 import { MAIL_CHANGE_REQUESTS_PER_DAY } from '@/lib/server/accounts/request-email-change';
 import { listShowcaseMembers } from '@/lib/server/members/list-showcase-members';
-import { expectLedgerConsistent, mailsTo, sessionCookie, tokenFrom, userByEmail, whoAmI } from './helpers/accounts';
+import { expectLedgerConsistent, mailsTo, sessionCookie, signedUpMember, tokenFrom, userByEmail, whoAmI } from './helpers/accounts';
 import { countPurges } from './helpers/secrets';
-import { call, callJson, logInAs, nextIp, sessionEnded, signedUpMember, uniqueAddress } from './helpers/settings';
+import { logInAs, sessionEnded } from './helpers/settings';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
+import { call, callJson } from './helpers/http';
+import { nextIp, uniqueEmail } from '../utils/members';
 
 let t: TestDb;
 let clock = 0;
@@ -137,13 +139,13 @@ describe(`e-mail change (${dbKind})`, () => {
   it('needs the right password, a valid and free address, and never the current one', async () => {
     const m = await signedUpMember(t.db);
     const taken = await signedUpMember(t.db);
-    expect((await requestChange(m, uniqueAddress(), 'not my password')).body.error?.code).toBe('old_password_wrong');
-    const missing = await callJson('POST', '/api/account/email', { cookie: m.cookie, body: { email: uniqueAddress() } });
+    expect((await requestChange(m, uniqueEmail(), 'not my password')).body.error?.code).toBe('old_password_wrong');
+    const missing = await callJson('POST', '/api/account/email', { cookie: m.cookie, body: { email: uniqueEmail() } });
     expect(missing.body.error?.fields).toEqual([{ path: 'password', code: 'required' }]);
     expect((await requestChange(m, 'not-an-address')).body.error?.fields).toEqual([{ path: 'email', code: 'email_invalid' }]);
     expect(await requestChange(m, taken.email.toUpperCase())).toMatchObject({ status: 409, body: { error: { code: 'email_taken' } } });
     expect((await requestChange(m, m.email)).body.error?.fields).toEqual([{ path: 'email', code: 'email_unchanged' }]);
-    const extra = await callJson('POST', '/api/account/email', { cookie: m.cookie, body: { email: uniqueAddress(), password: m.password, paid_user: true } });
+    const extra = await callJson('POST', '/api/account/email', { cookie: m.cookie, body: { email: uniqueEmail(), password: m.password, paid_user: true } });
     expect(extra.status).toBe(422);
     expect(await t.db.select().from(tokens).where(eq(tokens.userId, m.id)).then((rows) => rows.filter((r) => r.kind === 'mail_change'))).toHaveLength(0);
   });
@@ -152,12 +154,12 @@ describe(`e-mail change (${dbKind})`, () => {
     const m = await signedUpMember(t.db);
     const taken = await signedUpMember(t.db);
     expect((await requestChange(m, taken.email)).status).toBe(409);
-    for (let i = 1; i < MAIL_CHANGE_REQUESTS_PER_DAY; i += 1) expect((await requestChange(m, uniqueAddress())).status).toBe(200);
+    for (let i = 1; i < MAIL_CHANGE_REQUESTS_PER_DAY; i += 1) expect((await requestChange(m, uniqueEmail())).status).toBe(200);
     const over = await requestChange(m, taken.email);
     expect(over).toMatchObject({ status: 429, body: { error: { code: 'rate_limited' } } });
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
     clock += 24 * 3_600_000;
-    expect((await requestChange(m, uniqueAddress())).status).toBe(200);
+    expect((await requestChange(m, uniqueEmail())).status).toBe(200);
   });
 
   it('refuses the address of an account deleted less than 14 days ago', async () => {
@@ -169,7 +171,7 @@ describe(`e-mail change (${dbKind})`, () => {
 
   it('mails a link to the new address and a notice to the old one; only the link changes the address and ends the other sessions', async () => {
     const m = await signedUpMember(t.db);
-    const next = uniqueAddress('moved');
+    const next = uniqueEmail('moved');
     expect(await requestChange(m, next)).toMatchObject({ status: 200, body: { ok: true, pending_email: next } });
     expect((await userByEmail(t.db, m.email))?.id).toBe(m.id);
     const [notice] = await mailsTo(t.db, m.email, 'mailChangeNotice');
@@ -193,10 +195,10 @@ describe(`e-mail change (${dbKind})`, () => {
 
   it('expires the link after 24 hours, and a newer request voids the older link', async () => {
     const m = await signedUpMember(t.db);
-    const first = uniqueAddress();
+    const first = uniqueEmail();
     await requestChange(m, first);
     const firstToken = await confirmToken(first);
-    const second = uniqueAddress();
+    const second = uniqueEmail();
     await requestChange(m, second);
     expect(await json400(confirm(firstToken))).toBe('token_invalid');
     const secondToken = await confirmToken(second);
@@ -207,7 +209,7 @@ describe(`e-mail change (${dbKind})`, () => {
 
   it('confirms an unconfirmed account: following the link proves the mailbox', async () => {
     const m = await signedUpMember(t.db, { active: false });
-    const next = uniqueAddress();
+    const next = uniqueEmail();
     await requestChange(m, next);
     expect((await confirm(await confirmToken(next))).response.status).toBe(200);
     expect(await userByEmail(t.db, next)).toMatchObject({ status: 'active' });
@@ -218,7 +220,7 @@ describe(`e-mail change (${dbKind})`, () => {
   it('lets one of two members racing for the same new address have it, the other gets email_taken', async () => {
     const a = await signedUpMember(t.db);
     const b = await signedUpMember(t.db);
-    const target = uniqueAddress('contested');
+    const target = uniqueEmail('contested');
     await requestChange(a, target);
     await requestChange(b, target);
     const [mailA, mailB] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, target));
@@ -231,14 +233,14 @@ describe(`e-mail change (${dbKind})`, () => {
 
   it('voids a pending link when the password changes or is reset, as the notice to the old address advises', async () => {
     const m = await signedUpMember(t.db);
-    const first = uniqueAddress('hijack');
+    const first = uniqueEmail('hijack');
     await requestChange(m, first);
     const firstToken = await confirmToken(first);
     const changed = await call('PUT', '/api/account/password', { cookie: m.cookie, body: { old_password: m.password, password: NEW_PASSWORD } });
     expect(changed.response.status).toBe(200);
     expect(await json400(confirm(firstToken))).toBe('token_invalid');
 
-    const second = uniqueAddress('hijack');
+    const second = uniqueEmail('hijack');
     await requestChange({ cookie: sessionCookie(changed.response) ?? '', password: NEW_PASSWORD }, second);
     const secondToken = await confirmToken(second);
     expect((await call('POST', '/api/password-reset', { body: { email: m.email } })).response.status).toBe(200);
@@ -253,7 +255,7 @@ describe(`e-mail change (${dbKind})`, () => {
     const m = await signedUpMember(t.db);
     await call('POST', '/api/password-reset', { body: { email: m.email } });
     const resetToken = tokenFrom((await mailsTo(t.db, m.email, 'passwordReset'))[0]?.text ?? '');
-    const next = uniqueAddress('moved');
+    const next = uniqueEmail('moved');
     await requestChange(m, next);
     expect((await confirm(await confirmToken(next))).response.status).toBe(200);
     const reset = await call('POST', '/api/password-reset/confirm', { body: { token: resetToken, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } });
@@ -263,7 +265,7 @@ describe(`e-mail change (${dbKind})`, () => {
 
   it('runs one of two concurrent confirmations of the same link', async () => {
     const m = await signedUpMember(t.db);
-    const next = uniqueAddress();
+    const next = uniqueEmail();
     await requestChange(m, next);
     const token = await confirmToken(next);
     const answers = await Promise.all(Array.from({ length: 5 }, () => confirm(token).then((r) => r.response.status)));
@@ -340,7 +342,7 @@ describe(`data export (${dbKind})`, () => {
     const other = await signedUpMember(t.db);
     const complaint = { name: 'Robin', email: m.email, category: 'billing', message: 'I was charged twice for one package, please check.' };
     expect((await call('POST', '/api/complaints', { cookie: m.cookie, body: complaint })).response.status).toBe(201);
-    const next = uniqueAddress('export');
+    const next = uniqueEmail('export');
     expect((await call('POST', '/api/account/email', { cookie: m.cookie, body: { email: next, password: m.password } })).response.status).toBe(200);
 
     const { response } = await call('GET', '/api/account/export', { cookie: m.cookie });

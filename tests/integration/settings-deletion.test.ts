@@ -8,10 +8,12 @@ import { appSecret } from '@/lib/config/secrets';
 import { setClock } from '@/lib/server/core/clock';
 import { clearSiteCaches } from '@/lib/server/sites/get-site';
 import { uuidv7 } from '@/lib/utils/uuid';
-import { expectLedgerConsistent, mailsTo, post, sessionCookie, signupForm, tokenFrom, userByEmail, whoAmI } from './helpers/accounts';
+import { expectLedgerConsistent, mailsTo, post, sessionCookie, signedUpMember, signupForm, tokenFrom, userByEmail, whoAmI } from './helpers/accounts';
 import { countPurges, useSecrets } from './helpers/secrets';
-import { call, callJson, logInAs, nextIp, sessionEnded, signedUpMember, type Member } from './helpers/settings';
+import { logInAs, sessionEnded } from './helpers/settings';
 import { dbKind, PG_URL, setupTestDb, type TestDb } from './helpers/test-db';
+import { call, callJson } from './helpers/http';
+import { type MemberWithPassword, nextIp } from '../utils/members';
 
 let t: TestDb;
 let clock = 0;
@@ -31,7 +33,7 @@ afterEach(async () => {
   await expectLedgerConsistent(t.db);
 });
 
-const deleteAccount = (m: Member, body: Record<string, unknown> = {}) =>
+const deleteAccount = (m: MemberWithPassword, body: Record<string, unknown> = {}) =>
   call('POST', '/api/account/delete', { cookie: m.cookie, body: { reason: 'found_someone', remarks: 'Met someone here', password: m.password, ...body } });
 const reactivate = (token: string) => call('POST', '/api/account/reactivate', { body: { token } });
 /** The localhost site's company offer (delete_discount). */
@@ -196,7 +198,7 @@ describe(`deletion and reactivation (${dbKind})`, () => {
 describe(`erase job (${dbKind})`, () => {
   const uploads = () => path.join(t.dataDir, 'uploads', 'photos');
 
-  async function deletedMember(daysAgo: number): Promise<Member & { photoIds: string[] }> {
+  async function deletedMember(daysAgo: number): Promise<MemberWithPassword & { photoIds: string[] }> {
     const m = await signedUpMember(t.db);
     const photoIds = [uuidv7(), uuidv7()];
     await t.db.insert(photos).values(photoIds.map((id, i) => ({ id, userId: m.id, storageKey: `upload:${id}`, width: 512, height: 512, sort: i })));

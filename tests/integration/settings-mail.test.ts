@@ -1,7 +1,8 @@
-import { tokenFrom } from './helpers/accounts';
-import { call, signedUpMember, uniqueAddress } from './helpers/settings';
+import { signedUpMember, tokenFrom } from './helpers/accounts';
 import { linkHosts, mailHeader, parseMail, receivedMail, startSmtpInbox, type Received } from './helpers/smtp';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
+import { call } from './helpers/http';
+import { uniqueEmail } from '../utils/members';
 
 let inbox: Received[] = [];
 let closeSmtp: () => Promise<void>;
@@ -33,7 +34,7 @@ function expectSiteMail(mail: Received): void {
 describe(`settings mails over SMTP (${dbKind})`, () => {
   it('e-mail change: the link to the new address and the notice to the old one', async () => {
     const m = await signedUpMember(t.db, { host: HOST });
-    const next = uniqueAddress('nieuw');
+    const next = uniqueEmail('nieuw');
     // The request arrives on an alias with a forged forwarded host: links still use the configured domain.
     const { response } = await call('POST', '/api/account/email', { host: HOST, cookie: m.cookie, body: { email: next, password: m.password }, headers: { 'x-forwarded-host': 'evil.example' } });
     expect(response.status).toBe(200);

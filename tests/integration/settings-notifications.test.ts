@@ -6,10 +6,11 @@ import { notificationPrefs, users } from '@/lib/db/schema';
 import { resetMailWebhookSecretCache } from '@/lib/server/mail/webhook-secret';
 import { resumeMail } from '@/lib/server/notifications/resume-mail';
 import { disableNotifications } from '@/lib/server/users/disable-notifications';
-import { mailsTo, tokenFrom, userByEmail, whoAmI } from './helpers/accounts';
-import { send } from './helpers/http';
-import { call, callJson, sessionEnded, signedUpMember, uniqueAddress } from './helpers/settings';
+import { mailsTo, signedUpMember, tokenFrom, userByEmail, whoAmI } from './helpers/accounts';
+import { call, callJson, send } from './helpers/http';
+import { sessionEnded } from './helpers/settings';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
+import { uniqueEmail } from '../utils/members';
 
 let t: TestDb;
 
@@ -125,7 +126,7 @@ describe(`mail feedback webhooks (${dbKind})`, () => {
   it('answers an unknown address exactly like a known one, and refuses a malformed body', async () => {
     const known = await signedUpMember(t.db);
     const a = await hook('complaint', { email: known.email }, bearer);
-    const b = await hook('complaint', { email: uniqueAddress('nobody') }, bearer);
+    const b = await hook('complaint', { email: uniqueEmail('nobody') }, bearer);
     expect(b).toEqual(a);
     expect((await hook('bounce', { email: 'not an address' }, bearer)).status).toBe(422);
   });

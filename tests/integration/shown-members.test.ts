@@ -11,8 +11,9 @@ import { getMemberLander } from '@/lib/server/landers/get-member-lander';
 import { listShowcaseMembers } from '@/lib/server/members/list-showcase-members';
 import { listSignupMatches, SIGNUP_MATCHES_LIMIT } from '@/lib/server/members/list-signup-matches';
 import { grantCredits } from '@/lib/server/credits/grant-credits';
-import { expectLedgerConsistent, mailsTo } from './helpers/accounts';
-import { callOn, demoLogin, demoSites, memberOn, photoStatusOn, sessionOn, type DemoSite, type SiteMember } from './helpers/sites';
+import { expectLedgerConsistent, mailsTo, sessionOn } from './helpers/accounts';
+import { callJson } from './helpers/http';
+import { demoLogin, demoSites, memberOn, photoStatusOn, type DemoSite, type SiteMember } from './helpers/sites';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
 
 type Sent = { conversation: string; error?: { code: string } };
@@ -28,7 +29,7 @@ afterAll(async () => t.teardown());
 
 const niche = (site: DemoSite) => site.niche as Niche;
 const firstMessage = (site: DemoSite, from: { cookie: string }, to: string) =>
-  callOn<Sent>(site, from.cookie, 'POST', `/api/members/${to}/messages`, { client_id: randomUUID(), body: 'Hello!' });
+  callJson<Sent>('POST', `/api/members/${to}/messages`, { cookie: from.cookie, host: site.domain, body: { client_id: randomUUID(), body: 'Hello!' } });
 
 /** What a site's own audience is: who would sign up there (and whom its demo logins now are). */
 function audience(site: DemoSite) {
@@ -106,7 +107,7 @@ describe(`one rule of who a site shows (${dbKind})`, () => {
       visitorChatPage: (await findChatMember({ niche: 7, memberId: member.id, viewerId: null })) !== null,
       photo: await photoStatusOn(site, viewer.cookie, member.photoId),
       message: (await firstMessage(site, viewer, member.id)).status,
-      block: (await callOn(site, viewer.cookie, 'POST', '/api/blocks', { member: member.id })).status,
+      block: (await callJson('POST', '/api/blocks', { as: viewer, host: site.domain, body: { member: member.id } })).status,
     });
     const refused = { suggested: false, showcase: false, memberLander: false, chatPage: false, photo: 404, message: 404, block: 404 };
     expect(await verdict(woman)).toEqual({ ...refused, visitorChatPage: false });
@@ -123,12 +124,12 @@ describe(`one rule of who a site shows (${dbKind})`, () => {
     const viewer = await memberOn(t.db, site, audience(site));
     const blocked = await memberOn(t.db, sites.hartjes, { gender: 'female', seeking: 'male' });
     expect((await listSignupMatches({ userId: viewer.id, niche: 1, limit: 10_000 })).some((m) => m.id === blocked.id)).toBe(true);
-    expect((await callOn(site, viewer.cookie, 'POST', '/api/blocks', { member: blocked.id })).status).toBe(200);
+    expect((await callJson('POST', '/api/blocks', { as: viewer, host: site.domain, body: { member: blocked.id } })).status).toBe(200);
     expect((await listSignupMatches({ userId: viewer.id, niche: 1, limit: 10_000 })).some((m) => m.id === blocked.id)).toBe(false);
     expect(await findChatMember({ niche: 1, memberId: blocked.id, viewerId: viewer.id })).toBeNull();
-    expect((await callOn(site, viewer.cookie, 'POST', '/api/blocks', { member: blocked.id })).status).toBe(200);
+    expect((await callJson('POST', '/api/blocks', { as: viewer, host: site.domain, body: { member: blocked.id } })).status).toBe(200);
     // The list of blocked members shows her photo, so the photo route serves it to the one who blocked her.
-    const list = await callOn<{ blocked: { id: string; main_image: unknown }[] }>(site, viewer.cookie, 'GET', '/api/blocks');
+    const list = await callJson<{ blocked: { id: string; main_image: unknown }[] }>('GET', '/api/blocks', { as: viewer, host: site.domain });
     expect(list.body.blocked).toEqual([expect.objectContaining({ id: blocked.id, main_image: expect.anything() })]);
     expect(await photoStatusOn(site, viewer.cookie, blocked.photoId)).toBe(200);
   });
@@ -144,7 +145,7 @@ describe(`one rule of who a site shows (${dbKind})`, () => {
     const conversation = opened.body.conversation;
 
     // She reads it on her own site, with his photo, although Hartjesdate lists no men.
-    const list = await callOn<ChatList>(hartjes, woman.cookie, 'GET', '/api/chats');
+    const list = await callJson<ChatList>('GET', '/api/chats', { as: woman, host: hartjes.domain });
     expect(list.body.chats).toEqual([expect.objectContaining({ conversation, num_unread_messages: 1, profile: expect.objectContaining({ id: man.id, available: true, main_image: expect.anything() }) })]);
     expect(await photoStatusOn(hartjes, woman.cookie, man.photoId)).toBe(200);
     expect(await photoStatusOn(hartjes, stranger.cookie, man.photoId)).toBe(404);
@@ -160,19 +161,19 @@ describe(`one rule of who a site shows (${dbKind})`, () => {
     expect(`${mail?.text}${mail?.html}`).not.toMatch(/\/\/localhost[:/]/);
 
     // She answers there; he reads it on his, and his mail is Rosedate's.
-    const page = await callOn<ConversationPage>(hartjes, woman.cookie, 'GET', `/api/chats/${conversation}`);
+    const page = await callJson<ConversationPage>('GET', `/api/chats/${conversation}`, { as: woman, host: hartjes.domain });
     expect(page.body.messages.map((m) => m.body)).toEqual(['Hello!']);
-    expect((await callOn(hartjes, woman.cookie, 'POST', `/api/chats/${conversation}/messages`, { client_id: randomUUID(), body: 'Hoi!' })).status).toBe(200);
-    const his = await callOn<ChatList>(rose, man.cookie, 'GET', '/api/chats');
+    expect((await callJson('POST', `/api/chats/${conversation}/messages`, { as: woman, host: hartjes.domain, body: { client_id: randomUUID(), body: 'Hoi!' } })).status).toBe(200);
+    const his = await callJson<ChatList>('GET', '/api/chats', { as: man, host: rose.domain });
     expect(his.body.chats[0]).toMatchObject({ conversation, num_unread_messages: 1, last_message: { body: 'Hoi!', mine: false } });
     const [reply] = await mailsTo(t.db, man.email);
     expect(reply).toMatchObject({ kind: 'new_message', siteId: rose.id, subject: expect.stringMatching(/ on Rosedate$/) });
     expect(new URL(/https?:\/\/[^\s"]+\/chats\/[0-9a-f-]{36}/.exec(reply?.text ?? '')?.[0] ?? 'x:').hostname).toBe('localhost');
 
     // Nothing crosses otherwise: her session is no session on his site; a stranger reads nothing; she can block him there.
-    expect((await callOn(rose, woman.cookie, 'GET', '/api/chats')).status).toBe(403);
-    expect((await callOn(hartjes, stranger.cookie, 'GET', `/api/chats/${conversation}`)).status).toBe(404);
-    expect((await callOn(hartjes, woman.cookie, 'POST', '/api/blocks', { member: man.id })).status).toBe(200);
+    expect((await callJson('GET', '/api/chats', { as: woman, host: rose.domain })).status).toBe(403);
+    expect((await callJson('GET', `/api/chats/${conversation}`, { as: stranger, host: hartjes.domain })).status).toBe(404);
+    expect((await callJson('POST', '/api/blocks', { as: woman, host: hartjes.domain, body: { member: man.id } })).status).toBe(200);
   });
 
   it('fits the demo logins to their site, and corrects those an earlier version seeded on the next start', async () => {

@@ -5,9 +5,10 @@ import S3rver from 's3rver';
 import { resetEnvCache } from '@/lib/config/env';
 import { signS3Request, type S3Config } from '@/lib/server/integrations/storage/s3';
 import { objectStore } from '@/lib/server/integrations/storage';
-import { json } from './helpers/http';
-import { countPhotos, createMember, fetchRendition, jpeg, upload, uploadOk, type ErrorBody, type Member } from './helpers/photos';
+import { type ErrorBody, json } from './helpers/http';
+import { countPhotos, createMember, fetchRendition, jpeg, upload, uploadOk } from './helpers/photos';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
+import { type Member } from '../utils/members';
 
 /**
  * The S3-compatible adapter of the photo storage port, against s3rver (an S3 server in this process; it

@@ -1,17 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { sealData } from 'iron-session';
+import { deriveKey } from '@/lib/config/secrets';
 import type { Db } from '@/lib/db/client';
-import { mailOutbox, users } from '@/lib/db/schema';
+import { mailOutbox, profiles, users } from '@/lib/db/schema';
 import { checkLedger } from '@/lib/server/credits/check-ledger';
-import { json, send } from './http';
-
-export const JSON_HEADERS = { origin: 'http://localhost', 'content-type': 'application/json' };
-
-let counter = 0;
-/** A fresh address per call, so tests in one file never collide. */
-export function uniqueEmail(prefix = 'member'): string {
-  counter += 1;
-  return `${prefix}.${Date.now().toString(36)}.${counter}@example.org`;
-}
+import { nextIp, uniqueEmail, type MemberWithPassword } from '../../utils/members';
+import { apiRequest } from '../../utils/api-request';
+import { json, send, type ApiBody } from './http';
 
 export function signupForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return { email: uniqueEmail(), name: 'Robin', password: 'correct horse battery', date_of_birth: '1990-04-12', ...overrides };
@@ -19,17 +14,13 @@ export function signupForm(overrides: Record<string, unknown> = {}): Record<stri
 
 type Init = { headers?: Record<string, string>; host?: string; ip?: string };
 
-function headersFor(init: Init): Record<string, string> {
-  const host = init.host ?? 'localhost';
-  return { ...JSON_HEADERS, origin: `http://${host}`, ...(init.ip ? { 'x-forwarded-for': init.ip } : {}), ...init.headers };
-}
-
+/** A JSON POST as a browser on the site sends it (tests/utils/api-request.ts), from the client address `ip` if given. */
 export function post(path: string, body: unknown, init: Init = {}) {
-  const host = init.host ?? 'localhost';
-  return send(`http://${host}${path}`, { method: 'POST', headers: headersFor(init), body: JSON.stringify(body) });
+  const request = apiRequest('POST', path, { ...init, body });
+  return send(request.url, request);
 }
 
-export function postJson<T = { error?: { code: string; params?: Record<string, number>; fields?: { path: string; code: string }[] } }>(path: string, body: unknown, init: Init = {}) {
+export function postJson<T = ApiBody>(path: string, body: unknown, init: Init = {}) {
   return json<T>(post(path, body, init));
 }
 
@@ -37,6 +28,32 @@ export function postJson<T = { error?: { code: string; params?: Record<string, n
 export function sessionCookie(response: Response): string | null {
   const match = /(?:^|,\s*)(auth_session=[^;]+)/.exec(response.headers.get('set-cookie') ?? '');
   return match?.[1] && match[1] !== 'auth_session=' ? match[1] : null;
+}
+
+/**
+ * A member signed up through the real signup route (`form` overrides the signup form), with its session cookie;
+ * `active` (the default) confirms the address as activation would, `active: false` leaves it as signup does.
+ */
+export async function signedUpMember(db: Db, options: { host?: string; active?: boolean; form?: Record<string, unknown> } = {}): Promise<MemberWithPassword> {
+  const host = options.host ?? 'localhost';
+  const form = signupForm(options.form);
+  const { response } = await post('/api/signup', form, { ip: nextIp(), host });
+  if (response.status !== 201) throw new Error(`signup failed: ${response.status} ${await response.text()}`);
+  const cookie = sessionCookie(response);
+  const user = await userByEmail(db, String(form.email));
+  if (!cookie || !user) throw new Error('no session after signup');
+  if (options.active ?? true) {
+    await db.update(users).set({ status: 'active' }).where(eq(users.id, user.id));
+    await db.update(profiles).set({ status: 'active' }).where(eq(profiles.userId, user.id));
+  }
+  return { id: user.id, email: String(form.email), password: String(form.password), cookie, host };
+}
+
+/** A session cookie of a member on a site, as a login there would set it (no password round trip). */
+export async function sessionOn(db: Db, userId: string, site: { id: number }): Promise<string> {
+  const [user] = await db.select({ version: users.sessionVersion }).from(users).where(eq(users.id, userId));
+  const sealed = await sealData({ userId, sessionVersion: user?.version ?? 1, siteId: site.id }, { password: deriveKey('session'), ttl: 3600 });
+  return `auth_session=${sealed}`;
 }
 
 export async function whoAmI(cookie: string, host = 'localhost'): Promise<{ loggedIn: boolean; status?: string; credits?: number }> {

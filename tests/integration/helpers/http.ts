@@ -3,6 +3,8 @@ import path from 'node:path';
 import { NextRequest } from 'next/server';
 import { backgroundWorkSettled } from '@/lib/server/core/background';
 import { proxy } from '@/proxy';
+import { apiRequest, type ApiRequestInit } from '../../utils/api-request';
+import { nextIp } from '../../utils/members';
 
 type RouteModule = Record<string, unknown>;
 type RouteHandler = (request: NextRequest, segment: { params: Promise<Record<string, string>> }) => Promise<Response>;
@@ -90,4 +92,23 @@ export async function send(url: string, init: { method?: string; headers?: Recor
 export async function json<T = Record<string, unknown>>(result: ProxiedResult | Promise<ProxiedResult>): Promise<{ status: number; body: T; headers: Headers }> {
   const { response } = await result;
   return { status: response.status, body: (await response.json()) as T, headers: response.headers };
+}
+
+/** The error envelope every route answers a refusal with. */
+export type ErrorBody = { error: { code: string; fields?: { path: string; code: string }[]; params?: Record<string, number> } };
+/** An answer that may be a refusal or anything else. */
+export type ApiBody = Partial<ErrorBody> & Record<string, unknown>;
+
+/**
+ * One API request as a browser on the site sends it (tests/utils/api-request.ts), answered in-process by the proxy and
+ * the route; from a fresh client address unless `ip` names one.
+ */
+export function call(method: string, path: string, init: ApiRequestInit = {}): Promise<ProxiedResult> {
+  const request = apiRequest(method, path, { ...init, ip: init.ip ?? nextIp() });
+  return send(request.url, request);
+}
+
+/** `call`, answering the status, the parsed JSON body and the headers. */
+export function callJson<T = ApiBody>(method: string, path: string, init: ApiRequestInit = {}) {
+  return json<T>(call(method, path, init));
 }

@@ -2,16 +2,14 @@ import { deflateSync, crc32 } from 'node:zlib';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { sealData } from 'iron-session';
 import sharp from 'sharp';
-import { deriveKey } from '@/lib/config/secrets';
 import type { Db } from '@/lib/db/client';
 import { photos, profiles, sites, users } from '@/lib/db/schema';
 import { uuidv7 } from '@/lib/utils/uuid';
-import { json, send } from './http';
+import { uniqueEmail, type Member } from '../../utils/members';
+import { sessionOn } from './accounts';
+import { json, send, type ErrorBody } from './http';
 
-export type Member = { id: string; cookie: string };
-export type ErrorBody = { error: { code: string; fields?: { path: string; code: string }[]; params?: Record<string, number> } };
 export type PhotoBody = { photo: { id: string; kind: string; main: boolean; sort: number; width: number; height: number; image: { filename: string; thumb_filename: string; match: string } } };
 export type ListBody = { photos: PhotoBody['photo'][]; limit: number; paid_user: boolean };
 
@@ -25,13 +23,13 @@ export async function createMember(db: Db, options: { paidUser?: boolean; status
   counter += 1;
   const id = uuidv7();
   const status = options.status ?? 'active';
+  const email = uniqueEmail('photos');
   await db.insert(users).values({
-    id, siteId: site.id, email: `photos.${Date.now().toString(36)}.${counter}@example.org`, language: 'en', status,
+    id, siteId: site.id, email, language: 'en', status,
     paidUser: options.paidUser ?? false, invisible: options.invisible ?? false,
   });
   await db.insert(profiles).values({ userId: id, name: `Member ${counter}`, status: status === 'active' ? 'active' : 'disabled' });
-  const sealed = await sealData({ userId: id, sessionVersion: 1, siteId: site.id }, { password: deriveKey('session'), ttl: 3600 });
-  return { id, cookie: `auth_session=${sealed}` };
+  return { id, email, host: 'localhost', cookie: await sessionOn(db, id, site) };
 }
 
 /** Rows only (no files): fills a member up to a count quickly for quota tests. */
@@ -85,16 +83,6 @@ export function upload(
     },
     body: new Uint8Array(body),
   });
-}
-
-export function call<T = ErrorBody>(member: Member | null, method: string, url: string, body?: unknown) {
-  return json<T>(
-    send(`${ORIGIN}${url}`, {
-      method,
-      headers: { origin: ORIGIN, 'content-type': 'application/json', ...(member ? { cookie: member.cookie } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  );
 }
 
 export async function uploadOk(member: Member, body: Uint8Array, kind?: string): Promise<PhotoBody['photo']> {

@@ -4,22 +4,6 @@ import { profiles, sites, users } from '@/lib/db/schema';
 import { SEED_CONSENT_VERSION } from '@/lib/schemas/special-consent';
 import { uuidv7 } from '@/lib/utils/uuid';
 import { json, send } from './http';
-import { post, sessionCookie, signupForm, userByEmail } from './accounts';
-
-let ipCounter = 0;
-/** Each signup from its own client address, so the per-address signup limit decides nothing here. */
-export const nextIp = () => `203.0.113.${(++ipCounter % 250) + 1}`;
-
-/** A freshly signed-up member (through the real signup route) and their session cookie. */
-export async function signUpMember(db: Db, overrides: Record<string, unknown> = {}, host = 'localhost') {
-  const form = signupForm(overrides);
-  const { response } = await post('/api/signup', form, { ip: nextIp(), host });
-  if (response.status !== 201) throw new Error(`signup failed: ${response.status} ${await response.text()}`);
-  const cookie = sessionCookie(response);
-  const user = await userByEmail(db, String(form.email));
-  if (!cookie || !user) throw new Error('no session after signup');
-  return { cookie, user, email: String(form.email) };
-}
 
 export function patchProfile(cookie: string, body: unknown, init: { host?: string; headers?: Record<string, string> } = {}) {
   const host = init.host ?? 'localhost';

@@ -1,15 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { sealData } from 'iron-session';
-import { deriveKey } from '@/lib/config/secrets';
 import type { Db } from '@/lib/db/client';
 import { photos, profiles, sites, users } from '@/lib/db/schema';
 import { SEED_CONSENT_VERSION } from '@/lib/schemas/special-consent';
 import { grantCredits } from '@/lib/server/credits/grant-credits';
 import { uuidv7 } from '@/lib/utils/uuid';
-import { json, send } from './http';
+import { uniqueEmail, type Member } from '../../utils/members';
+import { sessionOn } from './accounts';
+import { send } from './http';
 
 export type DemoSite = { id: number; key: string; domain: string; niche: number; defaultCountry: string; domainLanguage: string; messageCredits: number; name: string };
-export type SiteMember = { id: string; cookie: string; email: string; photoId: string; site: DemoSite };
+/** A member of a demo site (`host` is the site's domain), with the id of its main photo. */
+export type SiteMember = Member & { photoId: string; site: DemoSite };
 
 /** The three demo sites of the seed: Rosedate (everyone), Hartjesdate (women), Männerherzen (men who date men). */
 export async function demoSites(db: Db): Promise<Record<'rosedate' | 'hartjes' | 'maenner', DemoSite>> {
@@ -22,13 +23,6 @@ export async function demoSites(db: Db): Promise<Record<'rosedate' | 'hartjes' |
     return site;
   };
   return { rosedate: byKey('rosedate'), hartjes: byKey('hartjes'), maenner: byKey('maenner') };
-}
-
-/** A session cookie of a member on a site, as a login there would set it. */
-export async function sessionOn(db: Db, userId: string, site: DemoSite): Promise<string> {
-  const [user] = await db.select({ version: users.sessionVersion }).from(users).where(eq(users.id, userId));
-  const sealed = await sealData({ userId, sessionVersion: user?.version ?? 1, siteId: site.id }, { password: deriveKey('session'), ttl: 3600 });
-  return `auth_session=${sealed}`;
 }
 
 let counter = 0;
@@ -45,7 +39,7 @@ export async function memberOn(
   counter += 1;
   const id = uuidv7();
   const photoId = uuidv7();
-  const email = `shown.${counter}.${Date.now().toString(36)}@example.org`;
+  const email = uniqueEmail('shown');
   await db.insert(users).values({ id, siteId: site.id, email, status: 'active', language: spec.language ?? site.domainLanguage, paidUser: spec.paidUser ?? false, lastActiveAt: new Date() });
   await db.insert(profiles).values({
     userId: id, name: `Shown ${counter}`, gender: spec.gender, seeking: spec.seeking, sexuality: spec.sexuality ?? 'hetero',
@@ -54,7 +48,7 @@ export async function memberOn(
   await db.insert(photos).values({ id: photoId, userId: id, kind: 'free', status: 'active', storageKey: `generated:${900_000 + counter}:0`, width: 512, height: 512, sort: 0 });
   await db.update(profiles).set({ mainPhotoId: photoId }).where(eq(profiles.userId, id));
   if (spec.credits) await grantCredits({ userId: id, amount: spec.credits, reason: 'adjustment', idempotencyKey: `test:shown:${id}` });
-  return { id, cookie: await sessionOn(db, id, site), email, photoId, site };
+  return { id, cookie: await sessionOn(db, id, site), email, host: site.domain, photoId, site };
 }
 
 /** The id of a site's demo login (`free`, `premium`, `unconfirmed` @demo.example). */
@@ -62,18 +56,6 @@ export async function demoLogin(db: Db, site: DemoSite, kind: 'free' | 'premium'
   const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.siteId, site.id), sql`lower(${users.email}) = ${`${kind}@demo.example`}`));
   if (!row) throw new Error(`no ${kind} demo login on ${site.key}`);
   return row.id;
-}
-
-/** An API call on a site's own domain, as that site's pages make it. */
-export function callOn<T = { error: { code: string } }>(site: DemoSite, cookie: string | null, method: string, path: string, body?: unknown) {
-  const origin = `http://${site.domain}`;
-  return json<T>(
-    send(`${origin}${path}`, {
-      method,
-      headers: { origin, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  );
 }
 
 /** The status of a photo rendition fetched on a site's domain. */
