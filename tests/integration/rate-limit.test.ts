@@ -28,4 +28,17 @@ describe(`sliding rate limits (${dbKind})`, () => {
     setClock(start + 5 * 60_000 + 1);
     expect((await slidingHit(t.db, { key: 'slide', windowMs: 5 * 60_000, limit: 5 })).allowed).toBe(true);
   });
+
+  it('is a sliding window, not a calendar minute: a burst that straddles a minute boundary is counted as one', async () => {
+    const start = Date.parse('2026-06-01T12:00:59.500Z');
+    setClock(start);
+    const before = await Promise.all(Array.from({ length: 30 }, () => slidingHit(t.db, { key: 'straddle', windowMs: 60_000, limit: 30 })));
+    expect(before.every((a) => a.allowed)).toBe(true);
+    setClock(start + 1_000);
+    const after = await slidingHit(t.db, { key: 'straddle', windowMs: 60_000, limit: 30 });
+    expect(after).toMatchObject({ allowed: false, count: 31 });
+    expect(after.retryAfterS).toBe(59);
+    setClock(start + 60_001);
+    expect((await slidingHit(t.db, { key: 'straddle', windowMs: 60_000, limit: 30 })).allowed).toBe(true);
+  });
 });

@@ -22,7 +22,17 @@ export async function hitBucket(db: Executor, key: string, bucketMs: number, by 
 
 export type WindowCount = { count: number; oldest: Date | null };
 
-/** The events of `key` in the last `windowMs` (buckets that started inside the window). */
+/**
+ * The bucket size of a sliding window: a sixtieth of it, at least a second. Buckets are what the table
+ * stores (one row per key and bucket), so the window is exact to one bucket: at most `limit` events in
+ * any stretch of the window's length less one bucket (one-minute buckets made a 60-second window a
+ * calendar minute, which let twice the limit through across a minute boundary).
+ */
+export function bucketMsFor(windowMs: number): number {
+  return Math.max(1000, Math.floor(windowMs / 60));
+}
+
+/** The events of `key` in the last `windowMs` (the buckets that started inside it); `oldest` is the start of the oldest one. */
 export async function countInWindow(db: Executor, key: string, windowMs: number): Promise<WindowCount> {
   const since = new Date(nowMs() - windowMs);
   const rows = await db
@@ -33,8 +43,13 @@ export async function countInWindow(db: Executor, key: string, windowMs: number)
   return { count: rows.reduce((sum, r) => sum + r.count, 0), oldest: rows[0]?.start ?? null };
 }
 
+/** Seconds until the oldest bucket of a full window leaves it (at least 1). */
+export function windowRetryAfterS(oldest: Date, windowMs: number): number {
+  return Math.max(1, Math.ceil((oldest.getTime() + windowMs - nowMs()) / 1000));
+}
+
 /**
- * A sliding window of one-minute buckets: counts this event, then answers whether the window is over
+ * A sliding window of buckets (a sixtieth of the window each): counts this event, then answers whether the window is over
  * `limit` and, if so, how many seconds until its oldest bucket leaves the window. The hits of one key
  * take turns (a transaction-scoped advisory lock on the key; held to the end of the caller's transaction
  * when there is one), so every event's count is its exact place among all before it: a burst of
@@ -44,13 +59,13 @@ export async function countInWindow(db: Executor, key: string, windowMs: number)
 export async function slidingHit(db: Executor, input: { key: string; windowMs: number; limit: number }): Promise<{ allowed: boolean; count: number; retryAfterS: number }> {
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${input.key}, 0))`);
-    const { bucketStart } = await hitBucket(tx, input.key, MINUTE);
+    const { bucketStart } = await hitBucket(tx, input.key, bucketMsFor(input.windowMs));
     return { bucketStart, window: await countInWindow(tx, input.key, input.windowMs) };
   });
   const { count } = result.window;
   const oldest = result.window.oldest ?? result.bucketStart;
   const allowed = count <= input.limit;
-  const retryAfterS = allowed ? 0 : Math.max(1, Math.ceil((oldest.getTime() + input.windowMs - nowMs()) / 1000));
+  const retryAfterS = allowed ? 0 : windowRetryAfterS(oldest, input.windowMs);
   maybePrune();
   return { allowed, count, retryAfterS };
 }
