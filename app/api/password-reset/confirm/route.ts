@@ -5,7 +5,7 @@ import { AppError } from '@/lib/server/core/errors';
 import { withRoute } from '@/lib/server/http/route';
 
 // POST /api/password-reset/confirm {token, password, password_confirmation}: sets the password, ends every other session, logs in here.
-export const POST = withRoute({ body: passwordResetConfirmSchema }, async ({ body, context }) => {
+export const POST = withRoute({ auth: 'none', body: passwordResetConfirmSchema }, async ({ body, context }) => {
   if (body.password !== body.password_confirmation) throw new AppError('passwords_mismatch');
   return sessionResponse(await resetPassword({ form: body, context }), context);
 });
