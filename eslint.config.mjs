@@ -39,6 +39,29 @@ const config = [
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/lib/server/http', '@/lib/server/http/*'], message: 'Use cases never depend on the HTTP layer: errors, log and request context live in lib/server/core.' }] }],
     },
   },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/lib/server/auth/session',
+              importNames: ['currentSession', 'resolveSession', 'userFromSessionCookie', 'sessionSubject'],
+              message: 'Route files look up no session: withRoute({ auth }) hands the handler its viewer.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['@/lib/db', '@/lib/db/*', '**/lib/db', '**/lib/db/*'],
+              message: 'Route files and pages hold no database code: call a use case in lib/server (who is calling comes from withRoute({ auth }) or the page helpers).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['scripts/**/*.mjs', 'tests/bench/**/*.mjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
 ];
 

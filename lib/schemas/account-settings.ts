@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, PASSWORD_MAX, passwordSchema, tokenSchema } from './account';
+import { emailSchema, passwordConfirmationSchema, passwordSchema, passwordsMatch, tokenSchema } from './account';
 
 /**
  * Account settings (password, e-mail, visibility) and deletion: one contract for the route handlers
@@ -18,13 +18,9 @@ export const passwordChangeSchema = z
   .strictObject({
     old_password: currentPassword,
     password: passwordSchema,
-    password_confirmation: z.string().max(PASSWORD_MAX, { error: 'password_too_long' }).optional(),
+    password_confirmation: passwordConfirmationSchema.optional(),
   })
-  .superRefine((form, ctx) => {
-    if (form.password_confirmation !== undefined && form.password_confirmation !== form.password) {
-      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'passwords_mismatch' });
-    }
-  });
+  .superRefine(passwordsMatch);
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 
 export const emailChangeSchema = z.strictObject({ email: emailSchema, password: currentPassword });

@@ -37,6 +37,19 @@ export const emailSchema = z
   .max(EMAIL_MAX, { error: 'email_invalid' })
   .pipe(z.email({ error: 'email_invalid' }));
 
+/** A new password typed again. */
+export const passwordConfirmationSchema = z.string({ error: 'required' }).max(PASSWORD_MAX, { error: 'password_too_long' });
+
+/**
+ * The one rule of a new password typed twice (reset, password change): the confirmation, when the form sends
+ * one, is the password; otherwise field code `passwords_mismatch` on `password_confirmation`.
+ */
+export function passwordsMatch(form: { password: string; password_confirmation?: string }, ctx: z.RefinementCtx): void {
+  if (form.password_confirmation !== undefined && form.password_confirmation !== form.password) {
+    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'passwords_mismatch' });
+  }
+}
+
 export const passwordSchema = z
   .string({ error: 'required' })
   .min(1, { error: 'required' })
@@ -113,11 +126,9 @@ export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchem
 /** Tokens are 32 random bytes in base64url (43 characters); anything else cannot be one. */
 export const tokenSchema = z.string({ error: 'token_invalid' }).regex(/^[A-Za-z0-9_-]{20,128}$/, { error: 'token_invalid' });
 
-export const passwordResetConfirmSchema = z.strictObject({
-  token: tokenSchema,
-  password: passwordSchema,
-  password_confirmation: z.string({ error: 'required' }).max(PASSWORD_MAX, { error: 'password_too_long' }),
-});
+export const passwordResetConfirmSchema = z
+  .strictObject({ token: tokenSchema, password: passwordSchema, password_confirmation: passwordConfirmationSchema })
+  .superRefine(passwordsMatch);
 export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmSchema>;
 
 export const activateQuerySchema = z.object({ token: z.string().max(256).optional() });

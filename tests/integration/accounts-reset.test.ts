@@ -131,13 +131,13 @@ describe(`password reset (${dbKind})`, () => {
     expect(await mailsTo(t.db, m.email, 'passwordChanged')).toHaveLength(1);
   });
 
-  it('refuses mismatched passwords (422 passwords_mismatch) and keeps the link usable', async () => {
+  it('refuses mismatched passwords (422, passwords_mismatch on password_confirmation, as a password change) and keeps the link usable', async () => {
     const m = await member();
     await requestReset(m.email);
     const token = await latestResetToken(m.email);
     const { response } = await confirm(token, 'a brand new passphrase', 'a brand new passphrasE');
     expect(response.status).toBe(422);
-    expect(((await response.json()) as ErrorBody).error.code).toBe('passwords_mismatch');
+    expect(((await response.json()) as ErrorBody).error).toMatchObject({ code: 'validation_failed', fields: [{ path: 'password_confirmation', code: 'passwords_mismatch' }] });
     expect((await confirm(token, 'a brand new passphrase')).response.status).toBe(200);
   });
 

@@ -148,7 +148,7 @@ describe(`Idempotency-Key on mutations (${dbKind})`, () => {
   it('frees the key when the database was briefly unavailable, so the client\'s retry runs instead of waiting', async () => {
     const key = randomUUID();
     let down = true;
-    const route = withRoute({ body: z.strictObject({}) }, async () => {
+    const route = withRoute({ auth: 'none', body: z.strictObject({}) }, async () => {
       if (down) throw Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' });
       return { ok: true };
     });

@@ -151,7 +151,7 @@ describe(`mail feedback webhooks (${dbKind})`, () => {
     const [before] = await t.db.select().from(users).where(eq(users.id, m.id));
     if (!before) throw new Error('member missing');
     await hook('bounce', { email: m.email }, bearer);
-    const result = await resumeMail({ user: before, siteKey: 'rosedate' });
+    const result = await resumeMail({ viewer: { id: before.id }, siteKey: 'rosedate' });
     expect(result).toMatchObject({ verification_sent: true, mail_suppressed: 'bounce' });
     expect(await userByEmail(t.db, m.email)).toMatchObject({ mailSuppressed: 'bounce' });
     expect(await mailsTo(t.db, m.email, 'mailVerify')).toHaveLength(1);

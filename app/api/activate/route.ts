@@ -10,7 +10,7 @@ function redirect(path: string): NextResponse {
 }
 
 // GET /api/activate?token=… (activate.php), the link in the activation mail: → /activate/done or /activate/error.
-export const GET = withRoute({ query: activateQuerySchema }, async ({ query, context }) => {
+export const GET = withRoute({ auth: 'none', query: activateQuerySchema }, async ({ query, context }) => {
   await assertTokenAttemptsLeft(context.clientIp);
   const token = tokenSchema.safeParse(query.token);
   if (token.success && (await activateAccount(token.data))) return redirect('/activate/done');

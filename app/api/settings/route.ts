@@ -2,7 +2,7 @@ import { withRoute } from '@/lib/server/http/route';
 import { getSettingsBody } from '@/lib/server/settings/get-settings';
 
 // GET /api/settings (settings.php, /api/settings.php): the Settings object for this site, locale and country.
-export const GET = withRoute({}, async ({ context }) => {
+export const GET = withRoute({ auth: 'none' }, async ({ context }) => {
   const body = await getSettingsBody({
     siteKey: context.site.key,
     locale: context.locale,

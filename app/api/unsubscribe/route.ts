@@ -14,7 +14,7 @@ function escapeHtml(value: string): string {
 }
 
 // POST /api/unsubscribe?u&s: RFC 8058 one-click (the mail provider posts `List-Unsubscribe=One-Click`) and the button below.
-export const POST = withRoute({ query }, async ({ request, query: q }) => {
+export const POST = withRoute({ auth: 'none', query }, async ({ request, query: q }) => {
   if (!verifyUnsubscribe(q.u, q.s)) throw new AppError('not_found');
   await disableNotifications(q.u, 'list-unsubscribe');
   if ((request.headers.get('accept') ?? '').includes('text/html')) {
@@ -24,7 +24,7 @@ export const POST = withRoute({ query }, async ({ request, query: q }) => {
 });
 
 // GET: the link in the mail's footer. A GET never changes anything (link scanners follow links); it shows a button that posts.
-export const GET = withRoute({ query: query.extend({ done: z.literal('1').optional() }) }, async ({ query: q, context }) => {
+export const GET = withRoute({ auth: 'none', query: query.extend({ done: z.literal('1').optional() }) }, async ({ query: q, context }) => {
   if (!verifyUnsubscribe(q.u, q.s)) throw new AppError('not_found');
   const t = createTranslator({ locale: context.locale, messages: await loadMessages(context.locale), namespace: 'Unsubscribe' });
   const action = `/api/unsubscribe?u=${q.u}&s=${encodeURIComponent(q.s)}`;

@@ -5,7 +5,7 @@ import { deriveKey } from '@/lib/config/secrets';
 import { getDb } from '@/lib/db/client';
 import { discountCodes } from '@/lib/db/schema';
 import type { RetentionOffer } from '@/lib/schemas/account-settings';
-import type { SessionUser } from '@/lib/server/auth/session';
+import type { Viewer } from '@/lib/server/auth/viewer';
 import { now, nowMs } from '@/lib/server/core/clock';
 import { AppError } from '@/lib/server/core/errors';
 import { getSite } from '@/lib/server/sites/get-site';
@@ -30,16 +30,16 @@ export function retentionCode(userId: string): string {
  * company's delete_discount. Accepting creates one member-only code (kind retention, once per user,
  * RETENTION_CODE_DAYS days); asking again returns the same code, never a second one.
  */
-export async function acceptRetentionOffer(input: { user: SessionUser; siteKey: string }): Promise<RetentionOffer> {
+export async function acceptRetentionOffer(input: { viewer: Pick<Viewer, 'id'>; siteKey: string }): Promise<RetentionOffer> {
   const site = await getSite(input.siteKey);
   const percent = site.company.deleteDiscount;
   if (percent < 1 || percent > 100) throw new AppError('not_found');
   const db = await getDb();
-  const mine = and(eq(discountCodes.siteId, site.id), eq(discountCodes.userId, input.user.id), eq(discountCodes.kind, 'retention'));
+  const mine = and(eq(discountCodes.siteId, site.id), eq(discountCodes.userId, input.viewer.id), eq(discountCodes.kind, 'retention'));
   // A code taken before a key rotation (APP_SECRET_PREVIOUS) derives differently now: the member keeps that one.
   const [taken] = await db.select().from(discountCodes).where(mine).limit(1);
   if (taken) return toOffer(taken);
-  const code = retentionCode(input.user.id);
+  const code = retentionCode(input.viewer.id);
   await db
     .insert(discountCodes)
     .values({
@@ -47,7 +47,7 @@ export async function acceptRetentionOffer(input: { user: SessionUser; siteKey: 
       siteId: site.id,
       code,
       kind: 'retention',
-      userId: input.user.id,
+      userId: input.viewer.id,
       valuePercentage: percent,
       validity: 'once_per_user',
       status: 'active',
@@ -58,7 +58,7 @@ export async function acceptRetentionOffer(input: { user: SessionUser; siteKey: 
   const [row] = await db
     .select()
     .from(discountCodes)
-    .where(and(eq(discountCodes.siteId, site.id), sql`upper(${discountCodes.code}) = ${code}`, eq(discountCodes.userId, input.user.id)));
+    .where(and(eq(discountCodes.siteId, site.id), sql`upper(${discountCodes.code}) = ${code}`, eq(discountCodes.userId, input.viewer.id)));
   if (!row) throw new AppError('internal_error');
   return toOffer(row);
 }

@@ -5,6 +5,7 @@ import { users } from '@/lib/db/schema';
 import type { PasswordChangeInput } from '@/lib/schemas/account-settings';
 import { hashPassword } from '@/lib/server/auth/password';
 import type { SessionUser } from '@/lib/server/auth/session';
+import { viewerAccount, type Viewer } from '@/lib/server/auth/viewer';
 import { now } from '@/lib/server/core/clock';
 import { AppError } from '@/lib/server/core/errors';
 import { scheduleMailDelivery } from '@/lib/server/mail/deliver-mail';
@@ -20,8 +21,9 @@ import { verifyCurrentPassword } from './verify-current-password';
  * cookie; a pending e-mail change link stops working. The update is conditional on the version the request's session carried: of two changes
  * racing from one session only the first happens, the second finds its session ended.
  */
-export async function changePassword(input: { user: SessionUser; form: PasswordChangeInput; siteKey: string; clientIp: string | null }): Promise<SessionUser> {
-  const { user, form } = input;
+export async function changePassword(input: { viewer: Pick<Viewer, 'id' | 'sessionVersion'>; form: PasswordChangeInput; siteKey: string; clientIp: string | null }): Promise<SessionUser> {
+  const { viewer, form } = input;
+  const user = await viewerAccount(viewer);
   if (form.password.toLowerCase() === user.email.toLowerCase()) {
     throw new AppError('validation_failed', { fields: [{ path: 'password', code: 'password_is_email' }] });
   }
@@ -33,7 +35,7 @@ export async function changePassword(input: { user: SessionUser; form: PasswordC
     const [row] = await tx
       .update(users)
       .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now() })
-      .where(and(eq(users.id, user.id), eq(users.sessionVersion, user.sessionVersion)))
+      .where(and(eq(users.id, user.id), eq(users.sessionVersion, viewer.sessionVersion)))
       .returning();
     if (!row) throw new AppError('authentication_required');
     // A pending e-mail change asked for with the old password (perhaps by whoever knew it) ends here.

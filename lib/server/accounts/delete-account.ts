@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { profiles, users } from '@/lib/db/schema';
 import type { DeleteAccountInput } from '@/lib/schemas/account-settings';
-import type { SessionUser } from '@/lib/server/auth/session';
+import { viewerAccount, type Viewer } from '@/lib/server/auth/viewer';
 import { now } from '@/lib/server/core/clock';
 import { AppError } from '@/lib/server/core/errors';
 import { scheduleMailDelivery } from '@/lib/server/mail/deliver-mail';
@@ -19,8 +19,9 @@ import { verifyCurrentPassword } from './verify-current-password';
  * session version raised (every cookie ends) and a reactivation link valid 14 days mailed in the same
  * transaction. The erase job removes the profile data and photos once the 14 days have passed.
  */
-export async function deleteAccount(input: { user: SessionUser; form: DeleteAccountInput; siteKey: string; clientIp: string | null }): Promise<void> {
-  const { user, form } = input;
+export async function deleteAccount(input: { viewer: Pick<Viewer, 'id' | 'sessionVersion'>; form: DeleteAccountInput; siteKey: string; clientIp: string | null }): Promise<void> {
+  const { viewer, form } = input;
+  const user = await viewerAccount(viewer);
   await verifyCurrentPassword(user, form.password, input.clientIp);
   const site = await getSite(input.siteKey);
   const restore: RestoreStatus = user.status === 'not_confirmed' ? 'not_confirmed' : 'active';
@@ -38,7 +39,7 @@ export async function deleteAccount(input: { user: SessionUser; form: DeleteAcco
         updatedAt: at,
       })
       // Conditional on this session's version: a second delete racing the first finds its session ended.
-      .where(and(eq(users.id, user.id), eq(users.sessionVersion, user.sessionVersion), inArray(users.status, ['active', 'not_confirmed'])))
+      .where(and(eq(users.id, user.id), eq(users.sessionVersion, viewer.sessionVersion), inArray(users.status, ['active', 'not_confirmed'])))
       .returning();
     if (!deleted) throw new AppError('authentication_required');
     await tx.update(profiles).set({ status: 'disabled', updatedAt: at }).where(eq(profiles.userId, user.id));

@@ -4,10 +4,9 @@ import { isLocale } from '@/lib/config/locales';
 import { getDb, type Db } from '@/lib/db/client';
 import { blocks, complaints, creditEntries, discountCodes, interests, mailOutbox, messages, tokens } from '@/lib/db/schema';
 import { loadMessages } from '@/lib/i18n/messages';
-import type { SessionUser } from '@/lib/server/auth/session';
+import { viewerAccount, type Viewer } from '@/lib/server/auth/viewer';
 import { now } from '@/lib/server/core/clock';
-import { AppError } from '@/lib/server/core/errors';
-import { slidingHit } from '@/lib/server/limits/rate-limit';
+import { assertWithinLimit } from '@/lib/server/limits/assert-within-limit';
 import { getNotificationSettings } from '@/lib/server/notifications/get-notification-settings';
 import { listOwnPhotos } from '@/lib/server/photos/list-own-photos';
 import { getOwnProfile } from '@/lib/server/profiles/get-own-profile';
@@ -33,11 +32,11 @@ async function namedInterests(db: Db, ids: readonly number[], language: string):
  * e-mail change and the copies of the mails sent to the member. Never a password hash, session or
  * token (links in the mail copies have their tokens blanked), and nothing about other members.
  */
-export async function exportAccountData(input: { user: SessionUser; site: SiteRecord }) {
-  const { user, site } = input;
+export async function exportAccountData(input: { viewer: Pick<Viewer, 'id'>; site: SiteRecord }) {
+  const { site } = input;
   const db = await getDb();
-  const hit = await slidingHit(db, { key: `export:${user.id}`, windowMs: 60 * 60_000, limit: EXPORTS_PER_HOUR });
-  if (!hit.allowed) throw new AppError('rate_limited', { retryAfterS: hit.retryAfterS });
+  const user = await viewerAccount(input.viewer, db);
+  await assertWithinLimit(db, { key: `export:${user.id}`, windowMs: 60 * 60_000, limit: EXPORTS_PER_HOUR });
   const [profile, photos, notifications, ledger, filed, codes, mails, pendingChange] = await Promise.all([
     getOwnProfile(user, db),
     listOwnPhotos(user.id),

@@ -1,9 +1,9 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
 import type { EmailChangeInput } from '@/lib/schemas/account-settings';
-import type { SessionUser } from '@/lib/server/auth/session';
+import { viewerAccount, type Viewer } from '@/lib/server/auth/viewer';
 import { AppError } from '@/lib/server/core/errors';
-import { dailyHit } from '@/lib/server/limits/rate-limit';
+import { assertWithinLimit } from '@/lib/server/limits/assert-within-limit';
 import { scheduleMailDelivery } from '@/lib/server/mail/deliver-mail';
 import { getSite } from '@/lib/server/sites/get-site';
 import { queueAccountMail } from './account-mail';
@@ -21,14 +21,14 @@ export const MAIL_CHANGE_REQUESTS_PER_DAY = 5;
  * rules for the new address. A single-use link (24 hours, voiding earlier ones) goes to the new
  * address, which changes only when it is confirmed; a notice goes to the current address.
  */
-export async function requestEmailChange(input: { user: SessionUser; form: EmailChangeInput; siteKey: string; clientIp: string | null }): Promise<void> {
-  const { user, form } = input;
+export async function requestEmailChange(input: { viewer: Pick<Viewer, 'id'>; form: EmailChangeInput; siteKey: string; clientIp: string | null }): Promise<void> {
+  const { form } = input;
+  const user = await viewerAccount(input.viewer);
   await verifyCurrentPassword(user, form.password, input.clientIp);
   if (form.email === user.email.toLowerCase()) throw new AppError('validation_failed', { fields: [{ path: 'email', code: 'email_unchanged' }] });
   const db = await getDb();
   // Counted before the address is looked up: email_taken tells whether an account exists, and signup limits that question too.
-  const cap = await dailyHit(db, { key: `mail-change:${user.id}`, limit: MAIL_CHANGE_REQUESTS_PER_DAY });
-  if (!cap.allowed) throw new AppError('rate_limited', { retryAfterS: cap.retryAfterS });
+  await assertWithinLimit(db, { key: `mail-change:${user.id}`, limit: MAIL_CHANGE_REQUESTS_PER_DAY, perDay: true });
   await assertEmailFree(user.siteId, form.email);
   const site = await getSite(input.siteKey);
   await db.transaction(async (tx) => {

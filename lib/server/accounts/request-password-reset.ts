@@ -4,10 +4,9 @@ import { getDb } from '@/lib/db/client';
 import { profiles, users } from '@/lib/db/schema';
 import { BARRED_STATUSES } from '@/lib/server/auth/session';
 import { afterResponse } from '@/lib/server/core/background';
-import { AppError } from '@/lib/server/core/errors';
 import type { RequestContext } from '@/lib/server/core/request-context';
 import { scheduleMailDelivery } from '@/lib/server/mail/deliver-mail';
-import { dailyHit, slidingHit } from '@/lib/server/limits/rate-limit';
+import { assertWithinLimit, hitLimit } from '@/lib/server/limits/assert-within-limit';
 import { getSite } from '@/lib/server/sites/get-site';
 import { ipKey } from '@/lib/server/limits/limit-keys';
 import { queueAccountMail } from './account-mail';
@@ -28,8 +27,7 @@ export const RESET_REQUESTS_PER_IP_PER_HOUR = 10;
 export async function requestPasswordReset(input: { email: string; context: RequestContext }): Promise<void> {
   const { context } = input;
   const db = await getDb();
-  const perIp = await slidingHit(db, { key: `reset:ip:${ipKey(context.clientIp)}`, windowMs: 3_600_000, limit: RESET_REQUESTS_PER_IP_PER_HOUR });
-  if (!perIp.allowed) throw new AppError('rate_limited', { retryAfterS: perIp.retryAfterS });
+  await assertWithinLimit(db, { key: `reset:ip:${ipKey(context.clientIp)}`, windowMs: 3_600_000, limit: RESET_REQUESTS_PER_IP_PER_HOUR });
   afterResponse('password-reset-mail', () => queueResetMail(input.email, context.site));
 }
 
@@ -41,7 +39,7 @@ async function queueResetMail(email: string, siteRef: RequestContext['site']): P
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(and(eq(users.siteId, siteRef.id), sql`lower(${users.email}) = ${email}`, notInArray(users.status, ['deleted', ...BARRED_STATUSES])));
   if (!user) return;
-  const cap = await dailyHit(db, { key: `reset-mail:${user.id}`, limit: RESET_MAILS_PER_DAY });
+  const cap = await hitLimit(db, { key: `reset-mail:${user.id}`, limit: RESET_MAILS_PER_DAY, perDay: true });
   if (!cap.allowed) return;
   const site = await getSite(siteRef.key);
   await db.transaction(async (tx) => {

@@ -3,9 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { afterResponse } from '@/lib/server/core/background';
-import { AppError } from '@/lib/server/core/errors';
 import type { RequestContext } from '@/lib/server/core/request-context';
-import { slidingHit } from '@/lib/server/limits/rate-limit';
+import { assertWithinLimit } from '@/lib/server/limits/assert-within-limit';
 import { ipKey } from '@/lib/server/limits/limit-keys';
 import { sendReactivationMail } from './send-reactivation-mail';
 
@@ -22,8 +21,7 @@ export const REACTIVATION_REQUESTS_PER_IP_PER_HOUR = 10;
 export async function requestReactivationMail(input: { email: string; context: RequestContext }): Promise<void> {
   const { context } = input;
   const db = await getDb();
-  const perIp = await slidingHit(db, { key: `reactivation:ip:${ipKey(context.clientIp)}`, windowMs: 3_600_000, limit: REACTIVATION_REQUESTS_PER_IP_PER_HOUR });
-  if (!perIp.allowed) throw new AppError('rate_limited', { retryAfterS: perIp.retryAfterS });
+  await assertWithinLimit(db, { key: `reactivation:ip:${ipKey(context.clientIp)}`, windowMs: 3_600_000, limit: REACTIVATION_REQUESTS_PER_IP_PER_HOUR });
   afterResponse('reactivation-mail', async () => {
     const [user] = await db
       .select()

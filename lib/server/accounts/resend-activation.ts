@@ -2,10 +2,10 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { profiles } from '@/lib/db/schema';
-import type { SessionUser } from '@/lib/server/auth/session';
+import { viewerAccount, type Viewer } from '@/lib/server/auth/viewer';
 import { AppError } from '@/lib/server/core/errors';
 import { scheduleMailDelivery } from '@/lib/server/mail/deliver-mail';
-import { dailyHit } from '@/lib/server/limits/rate-limit';
+import { assertWithinLimit } from '@/lib/server/limits/assert-within-limit';
 import { getSite } from '@/lib/server/sites/get-site';
 import { queueAccountMail } from './account-mail';
 import { createToken } from './tokens';
@@ -14,12 +14,11 @@ import { createToken } from './tokens';
 export const ACTIVATION_RESENDS_PER_DAY = 3;
 
 /** Sends a fresh activation mail to a signed-in member whose address is not confirmed yet. */
-export async function resendActivation(input: { user: SessionUser; siteKey: string }): Promise<void> {
-  const { user } = input;
-  if (user.status !== 'not_confirmed') throw new AppError('already_active');
+export async function resendActivation(input: { viewer: Pick<Viewer, 'id' | 'status'>; siteKey: string }): Promise<void> {
+  if (input.viewer.status !== 'not_confirmed') throw new AppError('already_active');
   const db = await getDb();
-  const hit = await dailyHit(db, { key: `activation-mail:${user.id}`, limit: ACTIVATION_RESENDS_PER_DAY });
-  if (!hit.allowed) throw new AppError('resend_limit', { retryAfterS: hit.retryAfterS });
+  const user = await viewerAccount(input.viewer, db);
+  await assertWithinLimit(db, { key: `activation-mail:${user.id}`, limit: ACTIVATION_RESENDS_PER_DAY, perDay: true }, 'resend_limit');
   const site = await getSite(input.siteKey);
   const [profile] = await db.select({ name: profiles.name }).from(profiles).where(eq(profiles.userId, user.id));
   await db.transaction(async (tx) => {

@@ -5,7 +5,7 @@ import { getDb, type Tx } from '@/lib/db/client';
 import { tokens } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { nowMs } from '@/lib/server/core/clock';
-import { dailyHit } from '@/lib/server/limits/rate-limit';
+import { hitLimit } from '@/lib/server/limits/assert-within-limit';
 import { scheduleMailDelivery } from '@/lib/server/mail/deliver-mail';
 import { getSite, type SiteRecord } from '@/lib/server/sites/get-site';
 import { queueAccountMail } from './account-mail';
@@ -39,7 +39,7 @@ export async function sendReactivationMail(input: { user: SessionUser; siteKey: 
   const { user } = input;
   if (!isRecoverable(user)) return false;
   const db = await getDb();
-  const cap = await dailyHit(db, { key: `reactivation-mail:${user.id}`, limit: REACTIVATION_MAILS_PER_DAY });
+  const cap = await hitLimit(db, { key: `reactivation-mail:${user.id}`, limit: REACTIVATION_MAILS_PER_DAY, perDay: true });
   if (!cap.allowed) return false;
   const site = await getSite(input.siteKey);
   const [previous] = await db

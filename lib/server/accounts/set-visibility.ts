@@ -3,8 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { now } from '@/lib/server/core/clock';
-import { AppError } from '@/lib/server/core/errors';
-import { slidingHit } from '@/lib/server/limits/rate-limit';
+import { assertWithinLimit } from '@/lib/server/limits/assert-within-limit';
 import { shownToVisitors } from '@/lib/server/pages/purge-if-shown';
 import { purgePublicPages } from '@/lib/server/pages/purge-public-pages';
 
@@ -19,8 +18,7 @@ export const VISIBILITY_CHANGES_PER_HOUR = 20;
  */
 export async function setVisibility(input: { userId: string; invisible: boolean }): Promise<{ invisible: boolean }> {
   const db = await getDb();
-  const hit = await slidingHit(db, { key: `visibility:${input.userId}`, windowMs: 60 * 60_000, limit: VISIBILITY_CHANGES_PER_HOUR });
-  if (!hit.allowed) throw new AppError('rate_limited', { retryAfterS: hit.retryAfterS });
+  await assertWithinLimit(db, { key: `visibility:${input.userId}`, windowMs: 60 * 60_000, limit: VISIBILITY_CHANGES_PER_HOUR });
   // Only a member the pages can show (the shown rule, asked before hiding) empties the caches.
   const wasShown = input.invisible && (await shownToVisitors(db, input.userId));
   const changed = await db

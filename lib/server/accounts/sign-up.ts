@@ -12,7 +12,7 @@ import { isUniqueViolation } from '@/lib/server/core/db-errors';
 import { scheduleMailDelivery } from '@/lib/server/mail/deliver-mail';
 import { AppError } from '@/lib/server/core/errors';
 import type { RequestContext } from '@/lib/server/core/request-context';
-import { slidingHit } from '@/lib/server/limits/rate-limit';
+import { assertWithinLimit } from '@/lib/server/limits/assert-within-limit';
 import { loadMessages } from '@/lib/i18n/messages';
 import { getSite, type SiteRecord } from '@/lib/server/sites/get-site';
 import { uuidv7 } from '@/lib/utils/uuid';
@@ -51,8 +51,7 @@ export async function signUp(input: { form: SignupInput; context: RequestContext
   const site = await getSite(context.site.key);
   if (!signupsOpen(site, context)) throw new AppError('signups_closed');
   const db = await getDb();
-  const limit = await slidingHit(db, { key: `signup:ip:${ipKey(context.clientIp)}`, windowMs: 3_600_000, limit: SIGNUPS_PER_IP_PER_HOUR });
-  if (!limit.allowed) throw new AppError('rate_limited', { retryAfterS: limit.retryAfterS });
+  await assertWithinLimit(db, { key: `signup:ip:${ipKey(context.clientIp)}`, windowMs: 3_600_000, limit: SIGNUPS_PER_IP_PER_HOUR });
   await assertEmailFree(site.id, form.email);
 
   const passwordHash = await hashPassword(form.password);

@@ -11,7 +11,8 @@ import { now, nowMs } from '@/lib/server/core/clock';
 import { AppError } from '@/lib/server/core/errors';
 import { log } from '@/lib/server/core/log';
 import type { RequestContext } from '@/lib/server/core/request-context';
-import { clearKey, slidingHit } from '@/lib/server/limits/rate-limit';
+import { assertWithinLimit } from '@/lib/server/limits/assert-within-limit';
+import { clearKey } from '@/lib/server/limits/rate-limit';
 import { verifyPassword } from './password';
 import { BARRED_STATUSES, type SessionUser } from './session';
 
@@ -66,10 +67,8 @@ export async function judgePassword(keys: LoginKeys, verify: () => Promise<boole
   if (remaining > 0) throw locked(remaining);
   const db = await getDb();
   const window = { windowMs: LOGIN_FAILURE_WINDOW_MS };
-  const client = await slidingHit(db, { key: keys.client.failures, limit: LOGIN_FAILURES_BEFORE_LOCK, ...window });
-  if (!client.allowed) throw locked(LOGIN_LOCK_MS);
-  const account = await slidingHit(db, { key: keys.account.failures, limit: ACCOUNT_FAILURES_BEFORE_LOCK, ...window });
-  if (!account.allowed) throw locked(LOGIN_LOCK_MS);
+  const client = await assertWithinLimit(db, { key: keys.client.failures, limit: LOGIN_FAILURES_BEFORE_LOCK, ...window }, () => locked(LOGIN_LOCK_MS));
+  const account = await assertWithinLimit(db, { key: keys.account.failures, limit: ACCOUNT_FAILURES_BEFORE_LOCK, ...window }, () => locked(LOGIN_LOCK_MS));
   if (await verify()) {
     await clearLoginFailures(keys);
     return true;
@@ -95,8 +94,7 @@ export async function clearLoginFailures(keys: LoginKeys): Promise<void> {
 export async function logIn(input: { form: LoginInput; context: RequestContext }): Promise<SessionUser> {
   const { form, context } = input;
   const db = await getDb();
-  const perIp = await slidingHit(db, { key: `login:ip:${ipKey(context.clientIp)}`, windowMs: LOGIN_IP_WINDOW_MS, limit: env().LOGIN_ATTEMPTS_PER_IP });
-  if (!perIp.allowed) throw new AppError('rate_limited', { retryAfterS: perIp.retryAfterS });
+  await assertWithinLimit(db, { key: `login:ip:${ipKey(context.clientIp)}`, windowMs: LOGIN_IP_WINDOW_MS, limit: env().LOGIN_ATTEMPTS_PER_IP });
 
   const keys = loginKeys(context.site.id, form.email, context.clientIp);
   let user: SessionUser | undefined;

@@ -5,35 +5,11 @@ import { site as siteParam } from 'next/root-params';
 import { cache } from 'react';
 import { BANNED_PAGE } from '@/lib/config/constants';
 import { INTERNAL_HEADERS } from '@/lib/edge/internal-headers';
-import { isLocale, type Locale } from '@/lib/config/locales';
 import { getSite } from '@/lib/server/sites/get-site';
-import { resolveSession, sealedSession, type SessionUser } from './session';
+import { resolveSession, sealedSession } from './session';
+import { toViewer, type Viewer } from './viewer';
 
-/**
- * Who is calling, as a page (and the route wrapper) may know them: never the password hash or the
- * whole row. `site` is the id of the site the session belongs to; `paid` whether the member ever bought.
- */
-export type Viewer = Readonly<{
-  id: string;
-  site: number;
-  status: string;
-  paid: boolean;
-  credits: number;
-  language: Locale;
-  role: string;
-}>;
-
-export function toViewer(user: SessionUser): Viewer {
-  return {
-    id: user.id,
-    site: user.siteId,
-    status: user.status,
-    paid: user.paidUser,
-    credits: user.credits,
-    language: isLocale(user.language) ? user.language : 'en',
-    role: user.role,
-  };
-}
+export type { Viewer };
 
 /** The session of this page's request on this page's site (the `site` root param); reading the cookie makes the page dynamic. */
 // One lookup per request: the member layout and its page both ask.

@@ -23,7 +23,7 @@ export const isBarred = (status: string): boolean => (BARRED_STATUSES as readonl
  */
 export function assertMayWrite(status: string | undefined): void {
   if (status === undefined || status === 'deleted') throw new AppError('authentication_required');
-  if (isBarred(status)) throw barredError(true);
+  if (isBarred(status)) throw authenticationRequired(true);
 }
 
 /** What the sealed cookie holds: who, on which site, and the session version it was issued under. */
@@ -68,14 +68,11 @@ function sealedFrom(request: NextRequest): string | undefined {
 }
 
 /**
- * The logged-in user, or null. The sealed cookie carries a session version; logout, password reset,
- * e-mail change, deletion and bans raise the version in the database and so end every copy of the cookie.
+ * The logged-in user, or null, and whether the cookie was one of a member since suspended or banned. The
+ * sealed cookie carries a session version; logout, password reset, e-mail change, deletion and bans raise
+ * the version in the database and so end every copy of the cookie. Route handlers get this as their viewer
+ * (`withRoute({ auth })`), never by calling it.
  */
-export async function currentUser(request: NextRequest, siteId: number): Promise<SessionUser | null> {
-  return userFromSessionCookie(sealedFrom(request), siteId);
-}
-
-/** currentUser, and whether the cookie was one of a member since suspended or banned. */
 export async function currentSession(request: NextRequest, siteId: number): Promise<{ user: SessionUser | null; barred: boolean }> {
   return resolveSession(sealedFrom(request), siteId);
 }
@@ -90,7 +87,7 @@ export async function sessionSubject(request: NextRequest): Promise<string | nul
   if (!session) return null;
   const db = await getDb();
   const [user] = await db.select({ status: users.status, sessionVersion: users.sessionVersion }).from(users).where(eq(users.id, session.userId));
-  if (user && isBarred(user.status)) throw barredError(toldOfBan(session, user));
+  if (user && isBarred(user.status)) throw authenticationRequired(toldOfBan(session, user));
   return session.userId;
 }
 
@@ -102,7 +99,8 @@ function toldOfBan(session: SessionData, user: { sessionVersion: number }): bool
   return session.sessionVersion === user.sessionVersion - 1;
 }
 
-function barredError(told: boolean): AppError {
+/** 403 `authentication_required` (the client logs out); for a suspended or banned member with `reason: account_banned` (the client shows the ban page). */
+export function authenticationRequired(told: boolean): AppError {
   return new AppError('authentication_required', told ? { params: { reason: 'account_banned' } } : {});
 }
 
@@ -127,13 +125,6 @@ export async function resolveSession(sealed: string | undefined, siteId: number)
 /** The same check for a cookie value read elsewhere (server components read it through next/headers). */
 export async function userFromSessionCookie(sealed: string | undefined, siteId: number): Promise<SessionUser | null> {
   return (await resolveSession(sealed, siteId)).user;
-}
-
-/** 403 `authentication_required` (the client logs out); for a suspended or banned member with `reason: account_banned` (the client shows the ban page). */
-export async function requireUser(request: NextRequest, siteId: number): Promise<SessionUser> {
-  const { user, barred } = await resolveSession(sealedFrom(request), siteId);
-  if (!user) throw barredError(barred);
-  return user;
 }
 
 /** Issues a new sealed cookie (a fresh seal on every login) and the readable logged-in hint for static pages. */

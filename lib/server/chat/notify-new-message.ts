@@ -8,7 +8,7 @@ import { loadMessages } from '@/lib/i18n/messages';
 import { queueMail } from '@/lib/server/mail/queue-mail';
 import { composeMail } from '@/lib/server/mail/render-mail';
 import { siteUrl } from '@/lib/server/mail/site-url';
-import { slidingHit } from '@/lib/server/limits/rate-limit';
+import { hitLimit } from '@/lib/server/limits/assert-within-limit';
 import { preferencesFromRow } from '@/lib/server/notifications/notification-columns';
 
 export type NewMessageMailKind = 'new_conversation' | 'new_message';
@@ -44,7 +44,7 @@ export async function notifyNewMessage(
   if (!(input.first ? prefs.new_conversations : prefs.new_messages)) return null;
   // Two members chatting live read each message within seconds, so every message would start a new
   // unread run: one mail per conversation in CHAT_MAIL_INTERVAL_MS at most, the first of a run.
-  const hit = await slidingHit(tx, { key: `chat-mail:${input.recipientId}:${input.conversationId}`, windowMs: CHAT_MAIL_INTERVAL_MS, limit: 1 });
+  const hit = await hitLimit(tx, { key: `chat-mail:${input.recipientId}:${input.conversationId}`, windowMs: CHAT_MAIL_INTERVAL_MS, limit: 1 });
   if (!hit.allowed) return null;
   const [sender] = await tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.userId, input.senderId));
 

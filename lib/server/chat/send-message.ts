@@ -9,7 +9,7 @@ import { AppError } from '@/lib/server/core/errors';
 import { errorFields } from '@/lib/server/core/error-fields';
 import { log } from '@/lib/server/core/log';
 import { scheduleMailDelivery } from '@/lib/server/mail/deliver-mail';
-import { slidingHit } from '@/lib/server/limits/rate-limit';
+import { assertWithinLimit } from '@/lib/server/limits/assert-within-limit';
 import { assertMayWrite } from '@/lib/server/auth/session';
 import { shownMember, type ShownOn } from '@/lib/server/members/shown-member';
 import { getSite } from '@/lib/server/sites/get-site';
@@ -110,8 +110,7 @@ export async function sendMessage(input: SendMessageInput): Promise<SendMessageR
   if (input.body.length > site.messageLength) {
     throw new AppError('validation_failed', { fields: [{ path: 'body', code: 'message_too_long' }], params: { max: site.messageLength } });
   }
-  const hit = await slidingHit(db, { key: `message:${input.sender.id}`, windowMs: 60_000, limit: MESSAGES_PER_MINUTE });
-  if (!hit.allowed) throw new AppError('rate_limited', { retryAfterS: hit.retryAfterS });
+  await assertWithinLimit(db, { key: `message:${input.sender.id}`, windowMs: 60_000, limit: MESSAGES_PER_MINUTE });
 
   let mailQueued = false;
   const outcome = await db.transaction(async (tx) => {

@@ -1,12 +1,16 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { profiles } from '@/lib/db/schema';
-import type { SessionUser } from '@/lib/server/auth/session';
+import { profiles, users } from '@/lib/db/schema';
+import type { Viewer } from '@/lib/server/auth/viewer';
 
 /** The logged-in member's name and address for the complaints form: only to that member, never cached. */
-export async function getComplaintPrefill(user: SessionUser): Promise<{ name: string; email: string }> {
+export async function getComplaintPrefill(viewer: Pick<Viewer, 'id'>): Promise<{ name: string; email: string }> {
   const db = await getDb();
-  const [profile] = await db.select({ name: profiles.name }).from(profiles).where(eq(profiles.userId, user.id));
-  return { name: profile?.name ?? '', email: user.email };
+  const [row] = await db
+    .select({ name: profiles.name, email: users.email })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, viewer.id));
+  return { name: row?.name ?? '', email: row?.email ?? '' };
 }

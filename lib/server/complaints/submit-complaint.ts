@@ -5,9 +5,8 @@ import { complaints } from '@/lib/db/schema';
 import type { ComplaintInput, ComplaintReceipt } from '@/lib/schemas/complaints';
 import { ipKey } from '@/lib/server/limits/limit-keys';
 import { now } from '@/lib/server/core/clock';
-import { AppError } from '@/lib/server/core/errors';
 import type { RequestContext } from '@/lib/server/core/request-context';
-import { slidingHit } from '@/lib/server/limits/rate-limit';
+import { assertWithinLimit } from '@/lib/server/limits/assert-within-limit';
 import { scheduleMailDelivery } from '@/lib/server/mail/deliver-mail';
 import { loadMessages } from '@/lib/i18n/messages';
 import { getSite } from '@/lib/server/sites/get-site';
@@ -69,8 +68,7 @@ export async function submitComplaint(input: {
     // A racing twin with the same key won: it stored and acknowledged the complaint.
     if (inserted.length === 0) return false;
     // Counted only for a complaint that is new, in its transaction: retries cost nothing, and a refused one rolls back uncounted.
-    const limit = await slidingHit(tx, { key: `complaint:ip:${ipKey(context.clientIp)}`, windowMs: 3_600_000, limit: COMPLAINTS_PER_IP_PER_HOUR });
-    if (!limit.allowed) throw new AppError('rate_limited', { retryAfterS: limit.retryAfterS });
+    await assertWithinLimit(tx, { key: `complaint:ip:${ipKey(context.clientIp)}`, windowMs: 3_600_000, limit: COMPLAINTS_PER_IP_PER_HOUR });
     await queueComplaintAck(tx, { site, locale: context.locale, to: form.email, name: form.name, userId: input.userId, category: form.category, reference });
     return true;
   });

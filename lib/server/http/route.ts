@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { normalizeHost } from '@/lib/edge/host';
 import { lookupSite } from '@/lib/config/site-registry';
 import { env } from '@/lib/config/env';
-import { sessionSubject } from '@/lib/server/auth/session';
+import { authenticationRequired, sessionSubject } from '@/lib/server/auth/session';
+import { requestViewer, type OperatorRole, type Viewer } from '@/lib/server/auth/viewer';
 import { flushPendingPurge } from '@/lib/server/pages/purge-public-pages';
 import { AppError, isUnavailableError, type ErrorCode, type FieldIssue } from '@/lib/server/core/errors';
 import { claimIdempotencyKey, fingerprint, parseIdempotencyKey, type IdempotencyClaim } from './idempotency';
@@ -17,15 +18,33 @@ import { requestContext, type RequestContext } from '@/lib/server/core/request-c
 const MAX_BODY_BYTES = 64 * 1024;
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export type Handler<B, Q, P> = (input: {
+/**
+ * Who may call a route, decided by the wrapper before the handler runs:
+ * - `'member'`: a member's live session, else 403 `authentication_required` (with `reason: account_banned` for the
+ *   live cookie of a member since suspended or banned); the handler's viewer is that member.
+ * - `'optional'`: anyone; the viewer is the member of a live session, or null.
+ * - `'none'`: anyone, and the session is not looked at (viewer null).
+ * - `{ role }`: a viewer holding that role, else 403 `forbidden` (visitors 403 `authentication_required`).
+ *   Members hold no operator role: until operators come (issue 15) such a route refuses every member.
+ */
+export type Auth = 'member' | 'optional' | 'none' | { role: OperatorRole };
+
+export type ViewerOf<A extends Auth> = A extends 'member' ? Viewer : A extends 'optional' ? Viewer | null : A extends 'none' ? null : Viewer;
+
+export type Handler<B, Q, P, A extends Auth> = (input: {
   request: NextRequest;
   body: B;
   query: Q;
   params: P;
   context: RequestContext;
+  viewer: ViewerOf<A>;
+  /** The request's cookie was the live one of a member since suspended or banned (only looked at with `auth: 'optional'`). */
+  barred: boolean;
 }) => Promise<Response | Record<string, unknown>>;
 
-type Options<B, Q, P> = {
+type Options<B, Q, P, A extends Auth> = {
+  /** Who may call: every route says it (see Auth). */
+  auth: A;
   body?: z.ZodType<B>;
   query?: z.ZodType<Q>;
   /** The path's segments: one that does not parse (a malformed id) is a resource that does not exist, 404. */
@@ -166,10 +185,25 @@ function logSecurityEvent(error: AppError, request: NextRequest, context: Reques
 }
 
 /**
- * The one wrapper every route handler goes through: request context from the proxy, same-site check
- * on mutations, zod parsing of query and body, and one error envelope `{ error: { code, message } }`.
+ * The viewer a route's `auth` lets through. Decided after the parsing and the idempotency claim, where
+ * handlers asked for the session before: a malformed request answers 422 whoever sends it, and the retry of
+ * an answer that ended the session (a password change) still gets that answer.
  */
-export function withRoute<B = undefined, Q = undefined, P = Record<string, string>>(options: Options<B, Q, P>, handler: Handler<B, Q, P>) {
+async function admit(auth: Auth, request: NextRequest, context: RequestContext): Promise<{ viewer: Viewer | null; barred: boolean }> {
+  if (auth === 'none') return { viewer: null, barred: false };
+  const { viewer, barred } = await requestViewer(request, context.site.id);
+  if (auth === 'optional') return { viewer, barred };
+  if (!viewer) throw authenticationRequired(barred);
+  if (auth !== 'member' && viewer.role !== auth.role) throw new AppError('forbidden');
+  return { viewer, barred: false };
+}
+
+/**
+ * The one wrapper every route handler goes through: request context from the proxy, same-site check
+ * on mutations, zod parsing of query and body, who is calling (`auth`), and one error envelope
+ * `{ error: { code, message } }`.
+ */
+export function withRoute<B = undefined, Q = undefined, P = Record<string, string>, A extends Auth = Auth>(options: Options<B, Q, P, A>, handler: Handler<B, Q, P, A>) {
   // Work a handler leaves with afterResponse starts once the answer is complete (stored for retries included).
   return (request: NextRequest, segment: { params: Promise<P> }): Promise<Response> => withAfterResponse(() => handle(request, segment));
 
@@ -205,7 +239,9 @@ export function withRoute<B = undefined, Q = undefined, P = Record<string, strin
         if (!parsed.success) throw new AppError('not_found');
         params = parsed.data;
       }
-      const result = await handler({ request, body, query, params, context });
+      const { viewer, barred } = await admit(options.auth, request, context);
+      // admit answers the viewer its auth promises (ViewerOf<A>); TypeScript cannot follow a generic A through it.
+      const result = await handler({ request, body, query, params, context, viewer: viewer as ViewerOf<A>, barred });
       const response = result instanceof Response ? result : NextResponse.json(result);
       if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', options.cache ?? 'private, no-store');
       return await settled(claim, response);

@@ -21,7 +21,7 @@ const feedbackSchema = z.object({
  */
 export function mailFeedbackRoute(reason: MailFeedback) {
   const authorize = (request: Request) => webhookAuthorized(request.headers.get('authorization'));
-  return withRoute({ body: feedbackSchema, sameSite: false, idempotency: false, authorize }, async ({ body }) => {
+  return withRoute({ auth: 'none', body: feedbackSchema, sameSite: false, idempotency: false, authorize }, async ({ body }) => {
     if (reason === 'fbl' || body.type !== 'soft') await suppressMail({ email: body.email, reason });
     return { ok: true };
   });

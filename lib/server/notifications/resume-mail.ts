@@ -6,10 +6,9 @@ import type { NotificationSettings } from '@/lib/schemas/notifications';
 import { queueAccountMail } from '@/lib/server/accounts/account-mail';
 import { mailRecipient } from '@/lib/server/accounts/mail-recipient';
 import { createToken, TOKEN_TTL_MS } from '@/lib/server/accounts/tokens';
-import type { SessionUser } from '@/lib/server/auth/session';
+import { viewerAccount, type Viewer } from '@/lib/server/auth/viewer';
 import { now } from '@/lib/server/core/clock';
-import { AppError } from '@/lib/server/core/errors';
-import { dailyHit } from '@/lib/server/limits/rate-limit';
+import { assertWithinLimit } from '@/lib/server/limits/assert-within-limit';
 import { scheduleMailDelivery } from '@/lib/server/mail/deliver-mail';
 import { getSite } from '@/lib/server/sites/get-site';
 import { getNotificationSettings } from './get-notification-settings';
@@ -25,9 +24,9 @@ export type ResumeMailResult = NotificationSettings & { verification_sent: boole
  * accept mail, so sending again blindly would only bounce again: a confirmation link goes to the
  * address instead, and following it (/mail-change/do) lifts the suppression (README: notifications).
  */
-export async function resumeMail(input: { user: SessionUser; siteKey: string }): Promise<ResumeMailResult> {
-  const { user } = input;
+export async function resumeMail(input: { viewer: Pick<Viewer, 'id'>; siteKey: string }): Promise<ResumeMailResult> {
   const db = await getDb();
+  const user = await viewerAccount(input.viewer, db);
   if (user.mailSuppressed !== 'bounce') {
     // Conditional: a bounce reported since the member's session was read outranks the click (only a confirmation lifts it).
     const [resumed] = await db
@@ -37,8 +36,7 @@ export async function resumeMail(input: { user: SessionUser; siteKey: string }):
       .returning({ id: users.id });
     if (resumed) return { ...(await getNotificationSettings(user.id)), verification_sent: false };
   }
-  const cap = await dailyHit(db, { key: `mail-verify:${user.id}`, limit: MAIL_VERIFICATIONS_PER_DAY });
-  if (!cap.allowed) throw new AppError('rate_limited', { retryAfterS: cap.retryAfterS });
+  await assertWithinLimit(db, { key: `mail-verify:${user.id}`, limit: MAIL_VERIFICATIONS_PER_DAY, perDay: true });
   const site = await getSite(input.siteKey);
   await db.transaction(async (tx) => {
     // Not superseding: a pending change to another address keeps its link.

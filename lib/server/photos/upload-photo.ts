@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { photos } from '@/lib/db/schema';
+import type { Viewer } from '@/lib/server/auth/viewer';
 import { AppError } from '@/lib/server/core/errors';
 import type { OwnPhoto, PhotoKind } from '@/lib/schemas/photos';
 import { uuidv7 } from '@/lib/utils/uuid';
@@ -19,8 +20,8 @@ async function activeCount(userId: string): Promise<number> {
 }
 
 /** Refuses an upload early, before its body is read, when the member is already at the quota (a hint only). */
-export async function assertPhotoRoom(user: { id: string; paidUser: boolean }): Promise<void> {
-  if ((await activeCount(user.id)) >= photoLimit(user.paidUser)) throw new AppError('photo_limit_reached', { params: { limit: photoLimit(user.paidUser) } });
+export async function assertPhotoRoom(viewer: Pick<Viewer, 'id' | 'paid'>): Promise<void> {
+  if ((await activeCount(viewer.id)) >= photoLimit(viewer.paid)) throw new AppError('photo_limit_reached', { params: { limit: photoLimit(viewer.paid) } });
 }
 
 /**

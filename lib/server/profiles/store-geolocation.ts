@@ -7,8 +7,7 @@ import type { GeocodeResult } from '@/lib/schemas/profile';
 import { ipKey } from '@/lib/server/limits/limit-keys';
 import { TtlCache } from '@/lib/server/core/cache';
 import { now } from '@/lib/server/core/clock';
-import { AppError } from '@/lib/server/core/errors';
-import { slidingHit } from '@/lib/server/limits/rate-limit';
+import { assertWithinLimit } from '@/lib/server/limits/assert-within-limit';
 import { locateRegion, roundCoordinate, type LocatedRegion } from './locate-region';
 
 /** Per member (or per client address when logged out): the client asks at most once an hour, so this only stops scripts. */
@@ -29,8 +28,7 @@ export function clearGeocodeCache(): void {
 export async function storeGeolocation(input: { lat: number; lon: number; userId: string | null; clientIp: string | null }): Promise<GeocodeResult> {
   const db = await getDb();
   const key = input.userId ? `geocode:user:${input.userId}` : `geocode:ip:${ipKey(input.clientIp)}`;
-  const limit = await slidingHit(db, { key, ...GEOCODE_LIMIT });
-  if (!limit.allowed) throw new AppError('rate_limited', { retryAfterS: limit.retryAfterS });
+  await assertWithinLimit(db, { key, ...GEOCODE_LIMIT });
 
   const lat = roundCoordinate(input.lat);
   const lon = roundCoordinate(input.lon);

@@ -1,11 +1,11 @@
 import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
 import { isCountry } from '@/lib/config/countries';
-import { getDb } from '@/lib/db/client';
-import { interests, profileInterests, profiles } from '@/lib/db/schema';
+import { getDb, type Tx } from '@/lib/db/client';
+import { interests, profileInterests, profiles, users } from '@/lib/db/schema';
 import { nameIsEmail } from '@/lib/schemas/account';
 import type { OwnProfile, ProfilePatch } from '@/lib/schemas/profile';
-import type { SessionUser } from '@/lib/server/auth/session';
+import type { Viewer } from '@/lib/server/auth/viewer';
 import { listRegions } from '@/lib/server/catalogue/list-regions';
 import { now } from '@/lib/server/core/clock';
 import { AppError, type FieldIssue } from '@/lib/server/core/errors';
@@ -32,14 +32,20 @@ function columnsOf(patch: ProfilePatch): ProfileValues {
   return values;
 }
 
+/** The account's e-mail, which a name must not be. */
+async function accountEmail(tx: Tx, userId: string): Promise<string> {
+  const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email ?? '';
+}
+
 /**
  * PATCH /api/profile: the member's own profile, partially, in one transaction. The profile row is
  * locked first, so two saves of one member run one after the other; any broken rule (a name that is
  * the e-mail, a region of another country, an interest that does not exist, special-category data
  * without consent) writes nothing.
  */
-export async function updateProfile(input: { user: Pick<SessionUser, 'id' | 'email' | 'language'>; patch: ProfilePatch }): Promise<OwnProfile> {
-  const { user, patch } = input;
+export async function updateProfile(input: { viewer: Pick<Viewer, 'id' | 'language'>; patch: ProfilePatch }): Promise<OwnProfile> {
+  const { viewer: user, patch } = input;
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(profiles).where(eq(profiles.userId, user.id)).for('update');
@@ -47,7 +53,7 @@ export async function updateProfile(input: { user: Pick<SessionUser, 'id' | 'ema
     const at = now();
     const consent = specialConsentChange(patch, current, at);
     const fields: FieldIssue[] = [];
-    if (patch.name !== undefined && nameIsEmail(patch.name, user.email)) fields.push({ path: 'name', code: 'name_is_email' });
+    if (patch.name !== undefined && nameIsEmail(patch.name, await accountEmail(tx, user.id))) fields.push({ path: 'name', code: 'name_is_email' });
 
     const values = { ...columnsOf(patch), ...consent.values };
     const countryChanged = patch.country !== undefined && patch.country !== current.country;

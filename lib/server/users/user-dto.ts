@@ -1,8 +1,9 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { profiles } from '@/lib/db/schema';
+import { profiles, users } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/server/auth/session';
+import type { Viewer } from '@/lib/server/auth/viewer';
 import { photoUrls } from '@/lib/server/photos/photo-urls';
 
 export type MainImage = { filename: string; thumb_filename: string; match: string } | null;
@@ -46,4 +47,12 @@ export async function userDto(user: SessionUser | null): Promise<UserDto> {
       main_image: profile?.mainPhotoId ? photoUrls(profile.mainPhotoId) : null,
     },
   };
+}
+
+/** The spec's User for the request's viewer, read now (after a change the request made), or `{ loggedIn: false }`. */
+export async function viewerDto(viewer: Pick<Viewer, 'id'> | null): Promise<UserDto> {
+  if (!viewer) return { loggedIn: false };
+  const db = await getDb();
+  const [user] = await db.select().from(users).where(eq(users.id, viewer.id));
+  return userDto(user ?? null);
 }

@@ -1,3 +1,4 @@
+import { passwordResetConfirmSchema } from '@/lib/schemas/account';
 import { deleteAccountSchema, passwordChangeSchema, DELETION_REASONS } from '@/lib/schemas/account-settings';
 import { NOTIFICATION_SWITCHES, notificationPrefsUpdateSchema } from '@/lib/schemas/notifications';
 
@@ -11,6 +12,15 @@ describe('account settings schemas', () => {
       'password_confirmation:passwords_mismatch',
     ]);
     expect(codes(passwordChangeSchema.safeParse({ old_password: '', password: 'short' }))).toEqual(['old_password:required', 'password:password_too_short']);
+  });
+
+  it('password reset: the same rule, the confirmation required', () => {
+    const token = 'a'.repeat(43);
+    expect(codes(passwordResetConfirmSchema.safeParse({ token, password: 'a good long password', password_confirmation: 'a good long password' }))).toEqual([]);
+    expect(codes(passwordResetConfirmSchema.safeParse({ token, password: 'a good long password', password_confirmation: 'other' }))).toEqual([
+      'password_confirmation:passwords_mismatch',
+    ]);
+    expect(codes(passwordResetConfirmSchema.safeParse({ token, password: 'a good long password' }))).toEqual(['password_confirmation:required']);
   });
 
   it('deletion: one of the seven reasons of spec §3, remarks up to 1000 characters, nothing else', () => {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { updatePhotoSchema } from '@/lib/schemas/photos';
-import { requireUser } from '@/lib/server/auth/session';
 import { withRoute } from '@/lib/server/http/route';
 import { deletePhoto } from '@/lib/server/photos/delete-photo';
 import { updatePhoto } from '@/lib/server/photos/update-photo';
@@ -9,14 +8,12 @@ import { updatePhoto } from '@/lib/server/photos/update-photo';
 const photoParams = z.object({ photoId: z.uuid() });
 
 // PATCH /api/photos/:photoId {kind?, main?}: only the member's own photos; anyone else's is 404.
-export const PATCH = withRoute({ body: updatePhotoSchema, params: photoParams }, async ({ request, body, params, context }) => {
-  const user = await requireUser(request, context.site.id);
-  return { photo: await updatePhoto({ userId: user.id, photoId: params.photoId, change: body }) };
+export const PATCH = withRoute({ auth: 'member', body: updatePhotoSchema, params: photoParams }, async ({ body, params, viewer }) => {
+  return { photo: await updatePhoto({ userId: viewer.id, photoId: params.photoId, change: body }) };
 });
 
 // DELETE /api/photos/:photoId: removes the photo and its files; the next free photo becomes main.
-export const DELETE = withRoute({ params: photoParams }, async ({ request, params, context }) => {
-  const user = await requireUser(request, context.site.id);
-  const { mainPhotoId } = await deletePhoto({ userId: user.id, photoId: params.photoId });
+export const DELETE = withRoute({ auth: 'member', params: photoParams }, async ({ params, viewer }) => {
+  const { mainPhotoId } = await deletePhoto({ userId: viewer.id, photoId: params.photoId });
   return { ok: true, main_photo_id: mainPhotoId };
 });

@@ -6,7 +6,7 @@ import { withRoute } from '@/lib/server/http/route';
 
 // POST /api/account/email/confirm {token}: the button on /mail-change/do. A changed address ends every session and logs
 // this browser in; 400 token_invalid for a used, expired or unknown link, 409 email_taken if someone took the address meanwhile.
-export const POST = withRoute({ body: tokenBodySchema }, async ({ body, context }) => {
+export const POST = withRoute({ auth: 'none', body: tokenBodySchema }, async ({ body, context }) => {
   const { user, changed } = await confirmEmailChange({ token: body.token, context });
   const response = NextResponse.json({ changed, email: user.email } satisfies MailChangeResult);
   if (changed) await startSession(response, user, context.https);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { currentUser } from '@/lib/server/auth/session';
 import { withRoute } from '@/lib/server/http/route';
 import { getPhotoFile, type PhotoCache } from '@/lib/server/photos/get-photo-file';
 
@@ -13,8 +12,7 @@ const CACHE_CONTROL: Record<PhotoCache, string> = {
 };
 
 // GET /api/photos/:photoId/:size: one rendition of a photo, after checking who may see it.
-export const GET = withRoute({ params }, async ({ request, params: photo, context }) => {
-  const viewer = await currentUser(request, context.site.id);
+export const GET = withRoute({ auth: 'optional', params }, async ({ params: photo, context, viewer }) => {
   const file = await getPhotoFile({ photoId: photo.photoId, size: photo.size, viewerId: viewer?.id ?? null, niche: context.site.niche });
   return new Response(new Uint8Array(file.body), {
     headers: {
