@@ -6,12 +6,9 @@ import { AppError } from '@/lib/server/core/errors';
 import { withRoute } from '@/lib/server/http/route';
 import { verifyUnsubscribe } from '@/lib/server/mail/unsubscribe';
 import { disableNotifications } from '@/lib/server/users/disable-notifications';
+import { escapeHtml } from '@/lib/utils/escape-html';
 
 const query = z.object({ u: z.uuid(), s: z.string().min(10).max(100) });
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
 
 // POST /api/unsubscribe?u&s: RFC 8058 one-click (the mail provider posts `List-Unsubscribe=One-Click`) and the button below.
 export const POST = withRoute({ auth: 'none', query }, async ({ request, query: q }) => {
