@@ -5,6 +5,8 @@ import { resetEnvCache } from '@/lib/config/env';
 import { messages, profiles, sites, users } from '@/lib/db/schema';
 import { loginKeys } from '@/lib/server/limits/limit-keys';
 import { setClock } from '@/lib/server/core/clock';
+import { bucketMsFor } from '@/lib/server/limits/rate-limit';
+import { LOGIN_FAILURE_WINDOW_MS } from '@/lib/server/auth/log-in';
 import { grantCredits } from '@/lib/server/credits/grant-credits';
 import { expectLedgerConsistent, mailsTo, signedUpMember } from './helpers/accounts';
 import { call, callJson, json, send } from './helpers/http';
@@ -151,7 +153,8 @@ describe(`review of issue 11 (${dbKind})`, () => {
   // two minutes: 10 wrong passwords judged instead of 5 (the code's comment admits it, the README's
   // "of any number of parallel wrong passwords at most 5 are judged" does not). Likewise 100 instead of 50 for
   // the account, so five addresses (not ten) can lock the owner out. Made deterministic here by an
-  // uncommitted row that holds the old minute's bucket, as a slow first upsert does.
+  // uncommitted row that holds the old minute's bucket, as a slow first upsert does. (Buckets are a sixtieth of
+  // the window since, 15 s for the login window: the held row is the bucket the late attempts fall in.)
   onPostgres('R4: at most 5 wrong passwords from one address are judged, even across a minute boundary', async () => {
     const m = await signedUpMember(t.db);
     const ip = nextIp();
@@ -165,7 +168,8 @@ describe(`review of issue 11 (${dbKind})`, () => {
     await Promise.all([slow.connect(), monitor.connect()]);
     try {
       await slow.query('begin');
-      await slow.query('insert into rate_limits (key, window_start, count) values ($1, $2, 0)', [keys.client.failures, new Date(minute)]);
+      const bucket = bucketMsFor(LOGIN_FAILURE_WINDOW_MS);
+      await slow.query('insert into rate_limits (key, window_start, count) values ($1, $2, 0)', [keys.client.failures, new Date(Math.floor(clock / bucket) * bucket)]);
       const late = Array.from({ length: 5 }, (_, i) => logInAs(m.email, `late wrong ${i}`, 'localhost', ip));
       await untilLockWaiters(monitor, 5);
       clock = minute + 60_000;
