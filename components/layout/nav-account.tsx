@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { useBrowserValue } from '@/lib/hooks/use-browser-value';
-import { api, onAuthenticationLost } from '@/lib/api-client/client';
+import { actionsSettled, api, onAuthenticationLost } from '@/lib/api-client/client';
 import { useChats } from '@/lib/hooks/use-chats';
 import { useUser, USER_KEY, type UserAnswer } from '@/lib/hooks/use-user';
 import { badgeText, creditsBadge } from '@/lib/utils/badges';
@@ -32,7 +32,9 @@ export function NavAccount({ newLikes = 0 }: { newLikes?: number }) {
         void (async () => {
           // A request sent with a session that has been renewed since (a password or e-mail change on this
           // device) is refused as well: the member is logged out only when the user endpoint agrees, and
-          // not when it cannot be asked (the next poll decides).
+          // not when it cannot be asked (the next poll decides). An action still on its way (the e-mail change
+          // being confirmed) may bring this browser's new cookie: the user endpoint is asked after it.
+          await actionsSettled();
           const current = await mutate<UserAnswer>(USER_KEY).catch(() => undefined);
           if (current?.user.loggedIn !== false) return;
           document.documentElement.removeAttribute('data-auth');

@@ -75,8 +75,7 @@ export async function toApiError(error: unknown): Promise<ApiError> {
   return new ApiError('network_error', 0);
 }
 
-/** Runs a call and turns any failure into an ApiError with the server's code. */
-export async function apiCall<T>(run: () => Promise<T>): Promise<T> {
+async function translated<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
@@ -84,6 +83,34 @@ export async function apiCall<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+let actionsInFlight = 0;
+let settledWaiters: Array<() => void> = [];
+
+/**
+ * Resolves once no member action (apiCall) is in flight: a refusal seen while an action that renews the
+ * session (an e-mail or password change) is still on its way may have been sent with the cookie it replaces.
+ */
+export function actionsSettled(): Promise<void> {
+  if (actionsInFlight === 0) return Promise.resolve();
+  return new Promise((resolve) => settledWaiters.push(resolve));
+}
+
+/** Runs a member action and turns any failure into an ApiError with the server's code. */
+export async function apiCall<T>(run: () => Promise<T>): Promise<T> {
+  actionsInFlight += 1;
+  try {
+    return await translated(run);
+  } finally {
+    actionsInFlight -= 1;
+    if (actionsInFlight === 0) {
+      const waiters = settledWaiters;
+      settledWaiters = [];
+      for (const resolve of waiters) resolve();
+    }
+  }
+}
+
+/** SWR's reads: not member actions, so a poll never holds back actionsSettled(). */
 export async function fetcher<T>(url: string): Promise<T> {
-  return apiCall(() => api.get(url).json<T>());
+  return translated(() => api.get(url).json<T>());
 }

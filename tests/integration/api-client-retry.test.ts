@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { api, apiCall, idempotent } from '@/lib/api-client/client';
+import { actionsSettled, api, apiCall, fetcher, idempotent } from '@/lib/api-client/client';
 import { ApiError } from '@/lib/api-client/errors';
 
 // The real ky client against a real HTTP server: a limit that lasts hours must reach the member at
@@ -52,5 +52,28 @@ describe('the API client and Retry-After', () => {
     answers = [{ status: 429, retryAfter: '1', code: 'rate_limited' }, { status: 200, code: '' }];
     await expect(post()).resolves.toEqual({ ok: true });
     expect(requests).toBe(2);
+  });
+});
+
+describe('actionsSettled', () => {
+  it('waits for the member actions in flight (a refusal seen meanwhile may predate the cookie they bring), never for polls', async () => {
+    answers = [{ status: 200, code: '' }];
+    expect(await Promise.race([actionsSettled().then(() => 'settled'), new Promise((r) => setTimeout(() => r('waiting'), 50))])).toBe('settled');
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const action = apiCall(async () => {
+      await gate;
+      return api.post(`${base}/confirm`, idempotent({ json: {} })).json();
+    });
+    const order: string[] = [];
+    const settled = actionsSettled().then(() => order.push('settled'));
+    await fetcher(`${base}/poll`);
+    order.push('poll answered');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(order).toEqual(['poll answered']);
+    release();
+    await action;
+    await settled;
+    expect(order).toEqual(['poll answered', 'settled']);
   });
 });
