@@ -8,9 +8,9 @@ import { getCompanyInfo } from '@/lib/server/catalogue/get-company-info';
 import { getSite } from '@/lib/server/sites/get-site';
 
 /**
- * A 404 of a layout without its own (lander and empty pages): the lander layout's frame, the site's logo
- * bar (the member link for a member) and footer, and the way home. Server components only: whatever
- * this file renders loads with every page of the site, landers included.
+ * A 404 in the empty layout (a member's signup page for a member who is not there): the lander layout's frame,
+ * the site's logo bar (the member link for a member) and footer, and the way home. Here and not at the root: a
+ * layout's not-found UI travels in the payload of every page below it, and the root's is below every page.
  */
 export default async function NotFound() {
   const [key, language] = await Promise.all([site(), locale()]);
