@@ -20,6 +20,8 @@ export const PAYMENT_ICONS = ['mastercard', 'visa', 'applepay'] as const;
 /**
  * Footer with every link, the legal disclaimer, payment icons and the company block. The US footer
  * (English in the US) and the traffic-source variant are chosen by CSS from attributes on <html>.
+ * Its links prefetch on intent only: on a short page the footer is in view at load, and nine prefetched
+ * pages were nine payloads fetched and decoded on the main thread while the page itself was starting (issue 12).
  */
 export function Footer({ site, company, year }: { site: { name: string; companyId: number }; company: CompanyInfo; year: number }) {
   const t = useTranslations('Footer');
@@ -30,7 +32,7 @@ export function Footer({ site, company, year }: { site: { name: string; companyI
           <ul className="list-inline mb-3">
             {LINKS.map(([key, href]) => (
               <li key={key} className="list-inline-item me-3">
-                <Link href={href}>{t(key)}</Link>
+                <Link href={href} prefetchOnIntent>{t(key)}</Link>
               </li>
             ))}
           </ul>

@@ -3,17 +3,16 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { useBrowserValue } from '@/lib/hooks/use-browser-value';
 import { actionsSettled, api, onAuthenticationLost } from '@/lib/api-client/client';
 import { useChats } from '@/lib/hooks/use-chats';
 import { useUser, USER_KEY, type UserAnswer } from '@/lib/hooks/use-user';
 import { badgeText, creditsBadge } from '@/lib/utils/badges';
-import { readCookie } from '@/lib/utils/cookies';
 import { BANNED_PAGE } from '@/lib/config/constants';
 import { buyPath, destinationPath } from '@/lib/utils/member-destinations';
 import { useSWRConfig } from 'swr';
 import { clearChatDrafts } from '@/components/chat/use-chat-draft';
 import { UnreadTitle } from './unread-title';
+import { useAuthHint } from './use-auth-hint';
 
 /** The logged-in part of the top navigation; the logged-out part (a login button) is static HTML beside it. */
 export function NavAccount({ newLikes = 0 }: { newLikes?: number }) {
@@ -21,7 +20,7 @@ export function NavAccount({ newLikes = 0 }: { newLikes?: number }) {
   const tc = useTranslations('Common');
   const router = useRouter();
   const { mutate } = useSWRConfig();
-  const hinted = useBrowserValue(() => readCookie(document.cookie, 'auth_hint') === '1', false);
+  const hinted = useAuthHint();
   const { user, banned } = useUser({ enabled: hinted });
   const { chats } = useChats({ enabled: hinted && user?.loggedIn === true });
   const unreadMessages = chats?.total_unread ?? 0;

@@ -2,7 +2,7 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import { useTranslations } from 'next-intl';
 import { BackButton } from './back-button';
 import { LanguageDropdown } from './language-dropdown';
-import { NavAccount } from './nav-account';
+import { MemberNav } from './member-nav';
 
 /**
  * Top navigation: a login button for visitors; the member links appear when the session is known. The home and
@@ -24,7 +24,7 @@ export function TopNav({ siteName }: { siteName: string }) {
           </div>
           <div className="d-flex align-items-center gap-3 ms-auto flex-wrap">
             <div className="only-auth">
-              <NavAccount />
+              <MemberNav />
             </div>
             <LanguageDropdown />
             <Link className="btn btn-outline-primary btn-sm only-guest" href="/login" prefetchOnIntent>

@@ -1,5 +1,5 @@
 'use client';
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { applyHtmlFlags, rememberTimeZone } from '@/lib/utils/html-flags';
 
 /**
@@ -8,11 +8,23 @@ import { applyHtmlFlags, rememberTimeZone } from '@/lib/utils/html-flags';
  * RSC payload, where an inline script does not execute) and React's recovery from a hydration error (it
  * re-renders from the root and strips every attribute React did not render). Without this a member
  * would see the visitor's navigation there. Runs before the browser paints what React rendered.
+ * The time-zone cookie waits for an idle moment in a task of its own: the browser's first Intl formatter
+ * costs tens of milliseconds on a phone, and nothing on this page needs the cookie (issue 12).
  */
 export function HtmlFlagsKeeper() {
   useLayoutEffect(() => {
     applyHtmlFlags(document.documentElement, document.cookie);
-    rememberTimeZone(document);
   }, []);
+  useEffect(() => whenIdle(() => rememberTimeZone(document)), []);
   return null;
+}
+
+/** Runs `work` when the browser is idle (soon after load where it has no idle callbacks); returns the cancel. */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(work, { timeout: 5_000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(work, 1_000);
+  return () => window.clearTimeout(id);
 }

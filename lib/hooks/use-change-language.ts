@@ -1,6 +1,5 @@
 'use client';
 import { useState } from 'react';
-import { api, idempotent } from '@/lib/api-client/client';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '@/lib/config/constants';
 import type { Locale } from '@/lib/config/locales';
 
@@ -10,6 +9,8 @@ export function useChangeLanguage() {
   const change = async (locale: Locale) => {
     setBusy(true);
     try {
+      // The API client loads on use: the language menu is on every public page, a change is rare (issue 12).
+      const { api, idempotent } = await import('@/lib/api-client/client');
       await api.put('/api/user', idempotent({ json: { language: locale } }));
     } catch {
       // The cookie alone is enough to switch; the account follows on the next save.

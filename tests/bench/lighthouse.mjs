@@ -71,6 +71,24 @@ async function waitFor(url) {
   throw new Error(`${url} did not answer`);
 }
 
+const reportDir = 'tests/bench/reports/lighthouse';
+
+/**
+ * Where the main thread's time goes (Lighthouse's own diagnostics, unthrottled trace milliseconds): script evaluation,
+ * parsing and style/layout in total, and the HTML document's and the scripts' transferred bytes.
+ */
+function diagnostics(lhr) {
+  const work = Object.fromEntries((lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [i.group, Math.round(i.duration)]));
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const kB = (items) => Math.round(items.reduce((sum, i) => sum + (i.transferSize ?? 0), 0) / 102.4) / 10;
+  return {
+    scriptMs: work.scriptEvaluation ?? 0,
+    mainThreadMs: Object.values(work).reduce((a, b) => a + b, 0),
+    htmlKB: kB(requests.filter((i) => i.resourceType === 'Document')),
+    scriptKB: kB(requests.filter((i) => i.resourceType === 'Script')),
+  };
+}
+
 /** Lighthouse `runs` times on one URL: one row per run. */
 function measure(url) {
   const samples = [];
@@ -94,7 +112,11 @@ function measure(url) {
       url, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'),
       lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue), cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
       tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      ...diagnostics(lhr),
     };
+    // Each run's full report stays beside the table, for the traces' diagnostics (bootup-time, payloads).
+    mkdirSync(reportDir, { recursive: true });
+    writeFileSync(path.join(reportDir, `${url.replace(/^https?:\/\//, '').replace(/[^a-z0-9]+/gi, '_')}-${run + 1}.json`), JSON.stringify(lhr));
     samples.push(row);
   }
   return samples;
@@ -102,6 +124,7 @@ function measure(url) {
 
 const dataDir = `.data/lighthouse-${port}`;
 rmSync(dataDir, { recursive: true, force: true });
+rmSync(reportDir, { recursive: true, force: true });
 const stockDir = withStock ? buildStock() : null;
 const app = spawn(process.execPath, ['scripts/serve.mjs'], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },

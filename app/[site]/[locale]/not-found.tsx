@@ -1,29 +1,19 @@
-import { locale, site } from 'next/root-params';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Footer } from '@/components/layout/footer';
+import { locale } from 'next/root-params';
+import { setRequestLocale } from 'next-intl/server';
 import { NotFoundContent } from '@/components/layout/not-found-content';
-import { LanderBar } from '@/components/landers/lander-bar';
 import { isLocale } from '@/lib/config/locales';
-import { getCompanyInfo } from '@/lib/server/catalogue/get-company-info';
-import { getSite } from '@/lib/server/sites/get-site';
 
 /**
- * A 404 of a layout without its own (lander and empty pages): the lander layout's frame, the site's logo
- * bar (the member link for a member) and footer, and the way home. Server components only: whatever
- * this file renders loads with every page of the site, landers included.
+ * The last resort: every layout group has its own 404 in its frame ((default), (lander), (empty), (chat)), so this
+ * one shows only if a group's layout itself finds nothing. Next sends it in the payload of every page of the site
+ * (a layout's not-found UI travels with each page below it), so it is the bare content and nothing more (issue 12).
  */
 export default async function NotFound() {
-  const [key, language] = await Promise.all([site(), locale()]);
+  const language = await locale();
   if (isLocale(language)) setRequestLocale(language);
-  const [siteRecord, company, t] = await Promise.all([getSite(key), getCompanyInfo(key), getTranslations('Common')]);
   return (
-    <>
-      <a href="#main" className="skip-link">{t('skipToContent')}</a>
-      <LanderBar siteName={siteRecord.name} />
-      <main id="main">
-        <NotFoundContent />
-      </main>
-      <Footer site={{ name: siteRecord.name, companyId: siteRecord.companyId }} company={company} year={new Date().getUTCFullYear()} />
-    </>
+    <main id="main">
+      <NotFoundContent />
+    </main>
   );
 }

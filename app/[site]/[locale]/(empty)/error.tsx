@@ -4,5 +4,9 @@ import type { BoundaryError } from '../_boundaries/error-view';
 
 /** The error page inside the empty layout (translated texts from the layout, no client translation runtime). */
 export default function EmptyError(props: { error: BoundaryError; reset: () => void }) {
-  return <ProvidedErrorPage {...props} />;
+  return (
+    <main id="main">
+      <ProvidedErrorPage {...props} />
+    </main>
+  );
 }

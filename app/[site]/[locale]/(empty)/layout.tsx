@@ -3,12 +3,11 @@ import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-pa
 import { ErrorTextsProvider } from '../_boundaries/error-texts-provider';
 import { errorTexts } from '../_boundaries/error-texts';
 
-/** The empty layout (spec §2): no navigation and no footer, only the page and its signup modal. */
+/**
+ * The empty layout (spec §2): no navigation and no footer, only the page and its signup modal. Each page (and
+ * the error page) brings its own <main>, as the 404 (not-found.tsx) puts the logo bar and footer around its own.
+ */
 export default async function EmptyLayout({ children, params }: { children: ReactNode; params: Promise<SiteParams> }) {
   await readPageParams(params);
-  return (
-    <main id="main">
-      <ErrorTextsProvider texts={await errorTexts()}>{children}</ErrorTextsProvider>
-    </main>
-  );
+  return <ErrorTextsProvider texts={await errorTexts()}>{children}</ErrorTextsProvider>;
 }
