@@ -48,6 +48,9 @@ describe(`review of issue 12 (${dbKind})`, () => {
   // api-client sends a key on every account action (lib/api-client/accounts.ts, complaints.ts), so from a browser
   // that still holds a banned member's cookie the complaint form (the member's only way to write to the operator),
   // the login of ANOTHER account, the signup and the password reset all answer 403 and the client shows the ban page.
+  // The throw is issue 11's fix of its R5 (no replay to a banned cookie); it predates the `auth` option but now
+  // breaks the contract issue 12 wrote. Keeping issue 11's R5 test green means: refuse on 'member'/{role} routes,
+  // treat the barred cookie as a visitor's (no member scope) on 'optional'/'none' ones.
   it("R1: auth 'optional' — a banned member's complaint sent with an Idempotency-Key is stored like one without (201, not 403)", async () => {
     const banned = await bannedMember();
     const plain = await callJson('POST', '/api/complaints', { cookie: banned.cookie, body: complaint() });
@@ -71,6 +74,7 @@ describe(`review of issue 12 (${dbKind})`, () => {
   // — with `loggedIn: true` and the member's account data — to anyone who sends it with the same key and body,
   // while every route refuses that cookie (403). admit() is deliberately after the claim so that the retry of
   // the answer that itself ended the session gets that answer; other answers should not outlive the session.
+  // This is the logged-out half of issue 11's R5, whose fix covered only suspended and banned members.
   it('R2: after logout, the ended cookie gets no stored answer replayed (403 authentication_required, no member data)', async () => {
     const m = await signedUpMember(t.db);
     const key = freshKey();
