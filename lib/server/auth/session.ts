@@ -80,14 +80,20 @@ export async function currentSession(request: NextRequest, siteId: number): Prom
 /**
  * Whose cookie this is, without checking the session version: the scope of idempotency keys, so that a
  * retry still finds its first answer after that answer ended the old session (a password change). A
- * suspended or banned member's cookie has no scope: stored answers are not replayed to it (403).
+ * suspended or banned member's cookie is refused (403) on routes for members, and is no session at all on
+ * routes open to visitors (`as-visitor`); either way no stored answer is replayed to it. A logout forgets
+ * the member's stored answers (log-out.ts).
  */
-export async function sessionSubject(request: NextRequest): Promise<string | null> {
+export async function sessionSubject(request: NextRequest, barred: 'refuse' | 'as-visitor' = 'refuse'): Promise<string | null> {
   const session = await readSession(sealedFrom(request));
   if (!session) return null;
   const db = await getDb();
   const [user] = await db.select({ status: users.status, sessionVersion: users.sessionVersion }).from(users).where(eq(users.id, session.userId));
-  if (user && isBarred(user.status)) throw authenticationRequired(toldOfBan(session, user));
+  if (user && isBarred(user.status)) {
+    // A route open to visitors treats a suspended or banned member's cookie as no session (login, complaints).
+    if (barred === 'as-visitor') return null;
+    throw authenticationRequired(toldOfBan(session, user));
+  }
   return session.userId;
 }
 

@@ -152,10 +152,11 @@ function parseJson(request: NextRequest, text: string, lenient: boolean): unknow
 }
 
 /** Claims the request's Idempotency-Key, if it sent one: a retry of a finished request gets the first answer. */
-async function claimKey(request: NextRequest, context: RequestContext, bodyText: string | null): Promise<IdempotencyClaim | null> {
+async function claimKey(request: NextRequest, context: RequestContext, bodyText: string | null, auth: Auth): Promise<IdempotencyClaim | null> {
   const key = parseIdempotencyKey(request.headers.get('idempotency-key'));
   if (key === null) return null;
-  const subject = await sessionSubject(request);
+  // A barred member's cookie is refused where a member is required, and is a visitor's where visitors are welcome.
+  const subject = await sessionSubject(request, auth === 'optional' || auth === 'none' ? 'as-visitor' : 'refuse');
   // A route that reads its own body (an image upload) is fingerprinted on a copy of the bytes, bounded by the
   // proxy's body limit; only for members, so that nobody without a session makes the server buffer a body.
   if (bodyText === null && subject === null) return null;
@@ -222,7 +223,7 @@ export function withRoute<B = undefined, Q = undefined, P = Record<string, strin
         query = parsed.data;
       }
       const bodyText = options.body ? await readText(request) : null;
-      claim = MUTATIONS.has(request.method) && options.idempotency !== false ? await claimKey(request, context, bodyText) : null;
+      claim = MUTATIONS.has(request.method) && options.idempotency !== false ? await claimKey(request, context, bodyText, options.auth) : null;
       if (claim?.kind === 'replay') return claim.response;
       let body = undefined as B;
       if (options.body) {
