@@ -3,7 +3,25 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 // ESM-only packages that Jest (CommonJS) must transform.
-const esm = ['uint8array-extras', 'iron-session', 'iron-webcrypto', 'uncrypto', 'cookie', 'next-intl', 'use-intl', 'ky', 'icu-minify', '@formatjs', 'intl-messageformat', 'react-redux', '@reduxjs', 'immer', 'reselect', 'redux', 'swr'];
+const esm = [
+  'uint8array-extras',
+  'iron-session',
+  'iron-webcrypto',
+  'uncrypto',
+  'cookie',
+  'next-intl',
+  'use-intl',
+  'ky',
+  'icu-minify',
+  '@formatjs',
+  'intl-messageformat',
+  'react-redux',
+  '@reduxjs',
+  'immer',
+  'reselect',
+  'redux',
+  'swr',
+];
 
 const shared = {
   moduleNameMapper: {

@@ -19,8 +19,13 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [
-        '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
         // Every demo domain (and any *.example alias) reaches the local server.
         '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP *.example 127.0.0.1, MAP localhost 127.0.0.1',
       ],
@@ -32,6 +37,11 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
-    env: { PORT: String(PORT), E2E_DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e', GEOIP_HEADER: 'x-test-country', NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      PORT: String(PORT),
+      E2E_DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
+      GEOIP_HEADER: 'x-test-country',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
   },
 });

@@ -37,20 +37,24 @@ const PASS_THROUGH = /^\/assets\//;
 export function proxy(request: NextRequest): NextResponse {
   const e = env();
   const url = request.nextUrl;
-  const https = (e.TRUST_PROXY ? request.headers.get('x-forwarded-proto') : null) === 'https' || url.protocol === 'https:';
+  const https =
+    (e.TRUST_PROXY ? request.headers.get('x-forwarded-proto') : null) === 'https' || url.protocol === 'https:';
   const security = securityHeaders({ https, dev: e.NODE_ENV === 'development' });
   const withSecurity = (response: NextResponse): NextResponse => {
     for (const [name, value] of Object.entries(security)) response.headers.set(name, value);
     return response;
   };
 
-  const rawHost = (e.TRUST_PROXY ? request.headers.get('x-forwarded-host')?.split(',')[0] : null) ?? request.headers.get('host');
+  const rawHost =
+    (e.TRUST_PROXY ? request.headers.get('x-forwarded-host')?.split(',')[0] : null) ?? request.headers.get('host');
   const host = normalizeHost(rawHost);
   const site = host ? lookupSite(host, e.SITE_REGISTRY_TTL_MS) : undefined;
   if (!site) {
     const locale = resolveLocale({ acceptLanguage: request.headers.get('accept-language') });
     if (url.pathname.startsWith('/api/')) {
-      return withSecurity(NextResponse.json({ error: { code: 'unknown_site', message: 'Unknown site' } }, { status: 421 }));
+      return withSecurity(
+        NextResponse.json({ error: { code: 'unknown_site', message: 'Unknown site' } }, { status: 421 }),
+      );
     }
     return withSecurity(
       new NextResponse(unknownSiteHtml(locale), {
@@ -65,7 +69,7 @@ export function proxy(request: NextRequest): NextResponse {
   const alias = PHP_ALIAS.exec(url.pathname);
   const apiPath = alias
     ? `/api/${alias[1]}`
-    : SEO_FILES[url.pathname] ?? (url.pathname.startsWith('/api/') || url.pathname === '/api' ? url.pathname : null);
+    : (SEO_FILES[url.pathname] ?? (url.pathname.startsWith('/api/') || url.pathname === '/api' ? url.pathname : null));
   const isPage = apiPath === null;
 
   // Traffic source: store it in a signed cookie and send the visitor to the clean URL.
@@ -81,7 +85,13 @@ export function proxy(request: NextRequest): NextResponse {
     const response = withSecurity(NextResponse.redirect(clean, 302));
     response.headers.set('Cache-Control', 'no-store');
     if (extraction.record) {
-      const cookie = { httpOnly: true, sameSite: 'lax' as const, secure: https, path: '/', maxAge: TRACKING_COOKIE_MAX_AGE_S };
+      const cookie = {
+        httpOnly: true,
+        sameSite: 'lax' as const,
+        secure: https,
+        path: '/',
+        maxAge: TRACKING_COOKIE_MAX_AGE_S,
+      };
       response.cookies.set(TRACKING_COOKIE, sealTracking(extraction.record, trackingKey), cookie);
       response.cookies.set(TRACKING_FLAG_COOKIE, '1', { ...cookie, httpOnly: false });
     }
@@ -134,9 +144,13 @@ export function proxy(request: NextRequest): NextResponse {
   // design goes to the plain 404, so made-up lander URLs never each become an entry of the page cache.
   const pageLocale = lander?.kind === 'page' ? (lander.locale ?? locale) : locale;
   const pagePath = lander?.kind === 'unknown' ? '/landers' : url.pathname;
-  target.pathname = isPage ? `/${site.key}/${pageLocale}${pagePath === '/' ? '' : pagePath}` : (apiPath ?? url.pathname);
+  target.pathname = isPage
+    ? `/${site.key}/${pageLocale}${pagePath === '/' ? '' : pagePath}`
+    : (apiPath ?? url.pathname);
   const response =
-    isPage || apiPath !== url.pathname ? NextResponse.rewrite(target, { request: { headers } }) : NextResponse.next({ request: { headers } });
+    isPage || apiPath !== url.pathname
+      ? NextResponse.rewrite(target, { request: { headers } })
+      : NextResponse.next({ request: { headers } });
 
   // Static pages stay cacheable: the country reaches the client through a cookie, set only when it changes.
   if (request.cookies.get(COUNTRY_COOKIE)?.value !== country) {

@@ -9,7 +9,9 @@ import { eraseDeletedAccounts } from '@/lib/server/accounts/erase-deleted-accoun
 
 async function main(): Promise<void> {
   if (isEmbedded()) {
-    console.error('DATABASE_URL is not set. With the embedded database the server erases deleted accounts itself (every 10 minutes).');
+    console.error(
+      'DATABASE_URL is not set. With the embedded database the server erases deleted accounts itself (every 10 minutes).',
+    );
     process.exitCode = 2;
     return;
   }

@@ -7,7 +7,9 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 
 const url = process.env.DATABASE_URL;
 if (!url) {
-  console.error('DATABASE_URL is not set. The embedded database is migrated by the server itself at start (npm start).');
+  console.error(
+    'DATABASE_URL is not set. The embedded database is migrated by the server itself at start (npm start).',
+  );
   process.exit(2);
 }
 const MIGRATION_LOCK = 7_302_015;

@@ -19,18 +19,23 @@ export function cacheKey(req, { trustProxy, geoHeader, geoDb }) {
   const url = req.url ?? '/';
   if (/^\/(api|_next)\//.test(url) || url.includes('.php')) return null;
   // Router requests (RSC payloads, prefetches) share URLs with pages: never cache or serve them here.
-  if (Object.keys(req.headers).some((h) => h === 'rsc' || h.startsWith('next-router-') || h === 'next-url' || h === 'x-nextjs-data')) return null;
+  if (
+    Object.keys(req.headers).some(
+      (h) => h === 'rsc' || h.startsWith('next-router-') || h === 'next-url' || h === 'x-nextjs-data',
+    )
+  )
+    return null;
   const cookies = req.headers.cookie ?? '';
   if (/(?:^|;\s*)(?:__Host-)?auth_session=/.test(cookies)) return null;
   return [
-    trustProxy ? req.headers['x-forwarded-host'] ?? req.headers.host : req.headers.host,
-    trustProxy ? req.headers['x-forwarded-proto'] ?? '' : '',
+    trustProxy ? (req.headers['x-forwarded-host'] ?? req.headers.host) : req.headers.host,
+    trustProxy ? (req.headers['x-forwarded-proto'] ?? '') : '',
     url,
     cookie(cookies, 'NEXT_LOCALE'),
     cookie(cookies, 'geo_country'),
     req.headers['accept-language'] ?? '',
-    geoHeader ? req.headers[geoHeader.toLowerCase()] ?? '' : '',
-    geoDb ? req.headers['x-forwarded-for'] ?? '' : '',
+    geoHeader ? (req.headers[geoHeader.toLowerCase()] ?? '') : '',
+    geoDb ? (req.headers['x-forwarded-for'] ?? '') : '',
   ].join('\u0000');
 }
 
@@ -77,7 +82,14 @@ export function captureInto(key, res) {
     const control = String(res.getHeader('cache-control') ?? '');
     const sMaxAge = /s-maxage=(\d+)/.exec(control);
     const html = String(res.getHeader('content-type') ?? '').startsWith('text/html');
-    if (res.statusCode === 200 && html && sMaxAge && !/private|no-store/.test(control) && size <= MAX_BODY && startedIn === generation) {
+    if (
+      res.statusCode === 200 &&
+      html &&
+      sMaxAge &&
+      !/private|no-store/.test(control) &&
+      size <= MAX_BODY &&
+      startedIn === generation
+    ) {
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value);
       const headers = { ...res.getHeaders() };
       delete headers['content-length'];

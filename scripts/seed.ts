@@ -7,13 +7,22 @@ import { runSeed } from '@/lib/server/seed/run-seed';
 
 async function main(): Promise<void> {
   if (isEmbedded()) {
-    console.error('DATABASE_URL is not set. The embedded database is seeded by the server itself at start (npm start).');
+    console.error(
+      'DATABASE_URL is not set. The embedded database is seeded by the server itself at start (npm start).',
+    );
     process.exitCode = 2;
     return;
   }
   const e = env();
   const report = await runSeed(await getDb(), { demo: e.SEED_DEMO ?? false, dataDir: e.DATA_DIR });
-  console.log(JSON.stringify({ sites: report.sites, interests: report.interests, packages: report.packages, newDemoMembers: report.demoMembers }));
+  console.log(
+    JSON.stringify({
+      sites: report.sites,
+      interests: report.interests,
+      packages: report.packages,
+      newDemoMembers: report.demoMembers,
+    }),
+  );
   for (const a of report.demoAccounts) console.log(`${a.domain}\t${a.kind}\t${a.email}\t${a.password}`);
   await closeDb();
 }

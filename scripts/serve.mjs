@@ -9,7 +9,14 @@ import { cacheKey, captureInto, clearPageCache, serveFromCache } from './page-ca
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 const trustProxy = ['1', 'true', 'yes'].includes(String(process.env.TRUST_PROXY ?? '').toLowerCase());
-const FORWARDING = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', 'forwarded'];
+const FORWARDING = [
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-real-ip',
+  'forwarded',
+];
 const pageCache = process.env.PAGE_CACHE !== '0';
 const INTERNAL = /^(x-middleware-|x-nextjs-|x-now-|x-invoke-|x-vercel-|x-app-)/i;
 
@@ -31,13 +38,16 @@ const HIDDEN_RESPONSE_HEADERS = new Set(['x-middleware-rewrite']);
 
 function hideInternalResponseHeaders(res) {
   const setHeader = res.setHeader.bind(res);
-  res.setHeader = (name, value) => (HIDDEN_RESPONSE_HEADERS.has(String(name).toLowerCase()) ? res : setHeader(name, value));
+  res.setHeader = (name, value) =>
+    HIDDEN_RESPONSE_HEADERS.has(String(name).toLowerCase()) ? res : setHeader(name, value);
   const writeHead = res.writeHead.bind(res);
   res.writeHead = (status, ...rest) => {
     for (const name of HIDDEN_RESPONSE_HEADERS) res.removeHeader(name);
     const last = rest[rest.length - 1];
     if (last && typeof last === 'object' && !Array.isArray(last)) {
-      rest[rest.length - 1] = Object.fromEntries(Object.entries(last).filter(([name]) => !HIDDEN_RESPONSE_HEADERS.has(name.toLowerCase())));
+      rest[rest.length - 1] = Object.fromEntries(
+        Object.entries(last).filter(([name]) => !HIDDEN_RESPONSE_HEADERS.has(name.toLowerCase())),
+      );
     }
     return writeHead(status, ...rest);
   };
@@ -49,7 +59,9 @@ const server = createServer((req, res) => {
     if (INTERNAL.test(name) || (!trustProxy && FORWARDING.includes(name))) delete req.headers[name];
   }
   if (!trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
-  const key = pageCache ? cacheKey(req, { trustProxy, geoHeader: process.env.GEOIP_HEADER, geoDb: process.env.GEOIP_DB }) : null;
+  const key = pageCache
+    ? cacheKey(req, { trustProxy, geoHeader: process.env.GEOIP_HEADER, geoDb: process.env.GEOIP_DB })
+    : null;
   if (key !== null) {
     if (serveFromCache(key, req, res)) return;
     captureInto(key, res);

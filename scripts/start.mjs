@@ -4,7 +4,17 @@ import { existsSync, statSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 const root = process.cwd();
-const SOURCES = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package.json'];
+const SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'messages',
+  'public',
+  'proxy.ts',
+  'instrumentation.ts',
+  'next.config.ts',
+  'package.json',
+];
 
 function newest(p) {
   if (!existsSync(p)) return 0;

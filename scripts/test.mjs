@@ -1,5 +1,5 @@
 // `npm test`: every test layer, in the order that fails fastest.
-//   lint + types → unit (jsdom) → integration on PGlite → integration on PostgreSQL → production build
+//   lint + format + types → unit (jsdom) → integration on PGlite → integration on PostgreSQL → production build
 //   → end-to-end in Chromium.
 // The PostgreSQL pass is where the race tests mean something: it is required, and a PostgreSQL that does
 // not answer fails the run, unless --no-pg asks explicitly to go without it.
@@ -17,7 +17,10 @@ function run(name, cmd, cmdArgs, env = {}) {
   if (only && only !== name) return;
   console.log(`\n▶ ${name}: ${cmd} ${cmdArgs.join(' ')}`);
   const started = Date.now();
-  const r = spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
+  const r = spawnSync(cmd, cmdArgs, {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+  });
   results.push({ name, ok: r.status === 0, s: ((Date.now() - started) / 1000).toFixed(1) });
   if (r.status !== 0) finish(1);
 }
@@ -42,13 +45,23 @@ function reachable(url) {
 
 const vm = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
 run('lint', bin('eslint'), ['--max-warnings', '0', '.']);
+run('format', bin('prettier'), ['--check', '.']);
 run('typecheck', bin('tsc'), ['--noEmit']);
 run('unit', bin('jest'), ['--selectProjects', 'unit'], vm);
-run('integration-pglite', bin('jest'), ['--selectProjects', 'integration', '--runInBand'], { ...vm, TEST_DATABASE_URL: '' });
+run('integration-pglite', bin('jest'), ['--selectProjects', 'integration', '--runInBand'], {
+  ...vm,
+  TEST_DATABASE_URL: '',
+});
 if (!args.has('--no-pg') && (!only || only === 'integration-postgres')) {
-  if (await reachable(pgUrl)) run('integration-postgres', bin('jest'), ['--selectProjects', 'integration', '--runInBand'], { ...vm, TEST_DATABASE_URL: pgUrl });
+  if (await reachable(pgUrl))
+    run('integration-postgres', bin('jest'), ['--selectProjects', 'integration', '--runInBand'], {
+      ...vm,
+      TEST_DATABASE_URL: pgUrl,
+    });
   else {
-    console.error(`\nPostgreSQL at ${new URL(pgUrl).host} does not answer: the race tests cannot run. Start one (.ci/run does) or pass --no-pg to go without them.`);
+    console.error(
+      `\nPostgreSQL at ${new URL(pgUrl).host} does not answer: the race tests cannot run. Start one (.ci/run does) or pass --no-pg to go without them.`,
+    );
     results.push({ name: 'integration-postgres', ok: false, s: '0.0' });
     finish(1);
   }

@@ -26,14 +26,40 @@ export function LoginForm() {
     }
   };
 
-  const passwordError = general ? errorText(general.code, general.params) : fields.password ? errorText(fields.password) : undefined;
+  const passwordError = general
+    ? errorText(general.code, general.params)
+    : fields.password
+      ? errorText(fields.password)
+      : undefined;
   return (
     <form onSubmit={submit} noValidate aria-busy={busy}>
-      <FormField id="login-email" name="email" type="email" autoComplete="username" required label={t('email')} error={fields.email ? errorText(fields.email) : undefined} />
-      <FormField id="login-password" name="password" type="password" autoComplete="current-password" required label={t('password')} error={passwordError} />
-      <button type="submit" className="btn btn-primary w-100" disabled={busy}>{busy ? t('submitting') : t('submit')}</button>
-      <p className="mt-3 mb-1 text-center"><Link href="/reset-password">{t('forgotPassword')}</Link></p>
-      <p className="text-center text-body-secondary">{t('noAccount')} <SignupLink>{t('signupLink')}</SignupLink></p>
+      <FormField
+        id="login-email"
+        name="email"
+        type="email"
+        autoComplete="username"
+        required
+        label={t('email')}
+        error={fields.email ? errorText(fields.email) : undefined}
+      />
+      <FormField
+        id="login-password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        label={t('password')}
+        error={passwordError}
+      />
+      <button type="submit" className="btn btn-primary w-100" disabled={busy}>
+        {busy ? t('submitting') : t('submit')}
+      </button>
+      <p className="mt-3 mb-1 text-center">
+        <Link href="/reset-password">{t('forgotPassword')}</Link>
+      </p>
+      <p className="text-center text-body-secondary">
+        {t('noAccount')} <SignupLink>{t('signupLink')}</SignupLink>
+      </p>
     </form>
   );
 }

@@ -16,7 +16,8 @@ import { useErrorText } from '@/components/ui/use-error-text';
 const isDeadLink = (caught: unknown) => placeErrors(caught, []).general?.code === 'token_invalid';
 
 /** Where the link stands: asked when the page opens, so that an expired link says so before anything is typed. */
-type LinkState = { kind: 'checking' } | { kind: 'usable'; warning: GeneralError | null } | { kind: 'dead'; missing: boolean };
+type LinkState =
+  { kind: 'checking' } | { kind: 'usable'; warning: GeneralError | null } | { kind: 'dead'; missing: boolean };
 
 /**
  * /reset-password/do?token=…: the new password twice; success logs in here (on the profile, saying so) and out
@@ -35,7 +36,13 @@ export function PasswordResetForm() {
     checkPasswordResetLink(token).then(
       () => current && setLink({ kind: 'usable', warning: null }),
       // Anything but a dead link (no connection, too many tries) leaves the form usable and says why above it.
-      (caught: unknown) => current && setLink(isDeadLink(caught) ? { kind: 'dead', missing: false } : { kind: 'usable', warning: placeErrors(caught, []).general }),
+      (caught: unknown) =>
+        current &&
+        setLink(
+          isDeadLink(caught)
+            ? { kind: 'dead', missing: false }
+            : { kind: 'usable', warning: placeErrors(caught, []).general },
+        ),
     );
     return () => {
       current = false;
@@ -47,7 +54,9 @@ export function PasswordResetForm() {
       <div>
         <EntryHeading title={t('expiredTitle')} />
         <p role="alert">{link.missing ? t('missingToken') : t('expiredBody')}</p>
-        <Link href="/reset-password" className="btn btn-primary">{t('requestNew')}</Link>
+        <Link href="/reset-password" className="btn btn-primary">
+          {t('requestNew')}
+        </Link>
       </div>
     );
   }
@@ -55,7 +64,11 @@ export function PasswordResetForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     const data = begin(event);
     try {
-      await confirmPasswordReset({ token, password: String(data.get('password') ?? ''), password_confirmation: String(data.get('password_confirmation') ?? '') });
+      await confirmPasswordReset({
+        token,
+        password: String(data.get('password') ?? ''),
+        password_confirmation: String(data.get('password_confirmation') ?? ''),
+      });
       enterAsMember(AFTER_MAILED_LINK_PATH, 'passwordReset');
     } catch (caught) {
       // The link ran out while the member was typing.
@@ -69,13 +82,39 @@ export function PasswordResetForm() {
     <>
       <EntryHeading title={t('doTitle')} intro={t('doIntro')} />
       {link.kind === 'checking' ? (
-        <p role="status" className="text-body-secondary">{t('checking')}</p>
+        <p role="status" className="text-body-secondary">
+          {t('checking')}
+        </p>
       ) : (
         <form onSubmit={submit} noValidate aria-busy={busy}>
-          {shown ? <div className="alert alert-danger" role="alert">{errorText(shown.code, shown.params)}</div> : null}
-          <FormField id="reset-password" name="password" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN} label={t('password')} help={t('passwordHelp', { min: PASSWORD_MIN })} error={fields.password ? errorText(fields.password) : undefined} />
-          <FormField id="reset-password-confirmation" name="password_confirmation" type="password" autoComplete="new-password" required label={t('passwordConfirmation')} error={fields.password_confirmation ? errorText(fields.password_confirmation) : undefined} />
-          <button type="submit" className="btn btn-primary w-100" disabled={busy}>{busy ? t('doSubmitting') : t('doSubmit')}</button>
+          {shown ? (
+            <div className="alert alert-danger" role="alert">
+              {errorText(shown.code, shown.params)}
+            </div>
+          ) : null}
+          <FormField
+            id="reset-password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN}
+            label={t('password')}
+            help={t('passwordHelp', { min: PASSWORD_MIN })}
+            error={fields.password ? errorText(fields.password) : undefined}
+          />
+          <FormField
+            id="reset-password-confirmation"
+            name="password_confirmation"
+            type="password"
+            autoComplete="new-password"
+            required
+            label={t('passwordConfirmation')}
+            error={fields.password_confirmation ? errorText(fields.password_confirmation) : undefined}
+          />
+          <button type="submit" className="btn btn-primary w-100" disabled={busy}>
+            {busy ? t('doSubmitting') : t('doSubmit')}
+          </button>
         </form>
       )}
     </>

@@ -25,7 +25,9 @@ export function PasswordResetRequestForm() {
       setSentTo(email);
     } catch (caught) {
       const { fields, general } = placeErrors(caught, ['email']);
-      setError(fields.email ? { field: true, code: fields.email } : { field: false, ...(general ?? { code: 'generic' }) });
+      setError(
+        fields.email ? { field: true, code: fields.email } : { field: false, ...(general ?? { code: 'generic' }) },
+      );
     } finally {
       setBusy(false);
     }
@@ -37,16 +39,34 @@ export function PasswordResetRequestForm() {
         <h2 className="h4">{t('sentTitle')}</h2>
         <p>{t('sentBody', { email: sentTo })}</p>
         <p className="text-body-secondary small">{t('sentHelp')}</p>
-        <Link href="/login" className="btn btn-outline-primary">{t('backToLogin')}</Link>
+        <Link href="/login" className="btn btn-outline-primary">
+          {t('backToLogin')}
+        </Link>
       </div>
     );
   }
   return (
     <form onSubmit={submit} noValidate aria-busy={busy}>
-      {error && !error.field ? <div className="alert alert-danger" role="alert">{errorText(error.code, error.params)}</div> : null}
-      <FormField id="reset-email" name="email" type="email" autoComplete="email" required label={t('email')} error={error?.field ? errorText(error.code) : undefined} />
-      <button type="submit" className="btn btn-primary w-100" disabled={busy}>{busy ? t('submitting') : t('submit')}</button>
-      <p className="mt-3 text-center"><Link href="/login">{t('backToLogin')}</Link></p>
+      {error && !error.field ? (
+        <div className="alert alert-danger" role="alert">
+          {errorText(error.code, error.params)}
+        </div>
+      ) : null}
+      <FormField
+        id="reset-email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        label={t('email')}
+        error={error?.field ? errorText(error.code) : undefined}
+      />
+      <button type="submit" className="btn btn-primary w-100" disabled={busy}>
+        {busy ? t('submitting') : t('submit')}
+      </button>
+      <p className="mt-3 text-center">
+        <Link href="/login">{t('backToLogin')}</Link>
+      </p>
     </form>
   );
 }

@@ -19,11 +19,22 @@ export function ResendActivationButton() {
       setState({ error: error instanceof ApiError ? error.code : 'network_error' });
     }
   };
-  if (state === 'sent') return <p role="status" className="alert alert-success">{t('resent')}</p>;
+  if (state === 'sent')
+    return (
+      <p role="status" className="alert alert-success">
+        {t('resent')}
+      </p>
+    );
   return (
     <div>
-      {typeof state === 'object' ? <p role="alert" className="alert alert-danger">{errorText(state.error)}</p> : null}
-      <button type="button" className="btn btn-primary" onClick={() => void send()} disabled={state === 'busy'}>{state === 'busy' ? t('resending') : t('resend')}</button>
+      {typeof state === 'object' ? (
+        <p role="alert" className="alert alert-danger">
+          {errorText(state.error)}
+        </p>
+      ) : null}
+      <button type="button" className="btn btn-primary" onClick={() => void send()} disabled={state === 'busy'}>
+        {state === 'busy' ? t('resending') : t('resend')}
+      </button>
     </div>
   );
 }

@@ -19,7 +19,16 @@ export type SignupDialogProps = {
 };
 
 /** The signup modal opened in place over a page: loaded only when a visitor asks for it (signup-launcher.tsx). */
-export function SignupDialog({ locale, messages, mode, siteName, timeZone, title, closeLabel, onClose }: SignupDialogProps) {
+export function SignupDialog({
+  locale,
+  messages,
+  mode,
+  siteName,
+  timeZone,
+  title,
+  closeLabel,
+  onClose,
+}: SignupDialogProps) {
   return (
     <NextIntlClientProvider locale={locale} messages={messages} timeZone={timeZone}>
       <SignupModal title={title} closeLabel={closeLabel} onClose={onClose}>

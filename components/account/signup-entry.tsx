@@ -8,8 +8,21 @@ import { SignupLauncher } from './signup-launcher';
  * The signup modal of the default and lander layouts: the launcher gets the texts the form needs in
  * the page's language (a few kB in the cached page), the code only when a visitor asks for it.
  */
-export async function SignupEntry({ siteName, signups, timeZone }: { siteName: string; signups: string; timeZone: string }) {
-  const [locale, all, t, tc] = await Promise.all([getLocale(), getMessages(), getTranslations('Signup'), getTranslations('Common')]);
+export async function SignupEntry({
+  siteName,
+  signups,
+  timeZone,
+}: {
+  siteName: string;
+  signups: string;
+  timeZone: string;
+}) {
+  const [locale, all, t, tc] = await Promise.all([
+    getLocale(),
+    getMessages(),
+    getTranslations('Signup'),
+    getTranslations('Common'),
+  ]);
   const messages = all as Messages;
   return (
     <SignupLauncher

@@ -76,17 +76,85 @@ export function SignupForm({ mode, siteName }: { mode: SignupMode; siteName: str
   const err = (name: string) => (fields[name] ? errorText(fields[name]) : undefined);
   return (
     // What is typed outlives a closed modal (not the password): reopened, the form holds it again.
-    <form ref={formRef} onSubmit={submit} onChange={(event) => keepSignupInput(event.target)} noValidate aria-busy={busy}>
-      {general ? <div className="alert alert-danger" role="alert">{errorText(general.code, general.params)}</div> : null}
-      <FormField id="signup-email" name="email" type="email" autoComplete="email" required defaultValue={signupDraftValue('email')} label={t('email')} help={t('emailHelp')} error={err('email')} />
-      {fields.email === 'email_taken' ? <p className="small"><Link href="/login">{t('loginLink')}</Link></p> : null}
-      <FormField id="signup-name" name="name" autoComplete="nickname" required maxLength={30} defaultValue={signupDraftValue('name')} label={t('name')} help={t('nameHelp')} error={err('name')} />
-      <FormField id="signup-password" name="password" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN} label={t('password')} help={t('passwordHelp', { min: PASSWORD_MIN })} error={err('password')} />
-      <FormField id="signup-dob" name="date_of_birth" type="date" required max={maxDate || undefined} defaultValue={signupDraftValue('date_of_birth')} label={t('dateOfBirth')} help={t('dateOfBirthHelp', { age: MINIMUM_AGE })} error={err('date_of_birth')} />
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      onChange={(event) => keepSignupInput(event.target)}
+      noValidate
+      aria-busy={busy}
+    >
+      {general ? (
+        <div className="alert alert-danger" role="alert">
+          {errorText(general.code, general.params)}
+        </div>
+      ) : null}
+      <FormField
+        id="signup-email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={signupDraftValue('email')}
+        label={t('email')}
+        help={t('emailHelp')}
+        error={err('email')}
+      />
+      {fields.email === 'email_taken' ? (
+        <p className="small">
+          <Link href="/login">{t('loginLink')}</Link>
+        </p>
+      ) : null}
+      <FormField
+        id="signup-name"
+        name="name"
+        autoComplete="nickname"
+        required
+        maxLength={30}
+        defaultValue={signupDraftValue('name')}
+        label={t('name')}
+        help={t('nameHelp')}
+        error={err('name')}
+      />
+      <FormField
+        id="signup-password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN}
+        label={t('password')}
+        help={t('passwordHelp', { min: PASSWORD_MIN })}
+        error={err('password')}
+      />
+      <FormField
+        id="signup-dob"
+        name="date_of_birth"
+        type="date"
+        required
+        max={maxDate || undefined}
+        defaultValue={signupDraftValue('date_of_birth')}
+        label={t('dateOfBirth')}
+        help={t('dateOfBirthHelp', { age: MINIMUM_AGE })}
+        error={err('date_of_birth')}
+      />
       <div className="mb-3">
-        <label htmlFor="signup-message" className="form-label">{t('signupMessage')}</label>
-        <textarea id="signup-message" name="signup_message" className={`form-control${fields.signup_message ? ' is-invalid' : ''}`} rows={3} maxLength={SIGNUP_MESSAGE_MAX} defaultValue={signupDraftValue('signup_message')} aria-describedby={fields.signup_message ? 'signup-message-error' : undefined} />
-        {fields.signup_message ? <div id="signup-message-error" className="invalid-feedback" role="alert">{errorText(fields.signup_message)}</div> : null}
+        <label htmlFor="signup-message" className="form-label">
+          {t('signupMessage')}
+        </label>
+        <textarea
+          id="signup-message"
+          name="signup_message"
+          className={`form-control${fields.signup_message ? ' is-invalid' : ''}`}
+          rows={3}
+          maxLength={SIGNUP_MESSAGE_MAX}
+          defaultValue={signupDraftValue('signup_message')}
+          aria-describedby={fields.signup_message ? 'signup-message-error' : undefined}
+        />
+        {fields.signup_message ? (
+          <div id="signup-message-error" className="invalid-feedback" role="alert">
+            {errorText(fields.signup_message)}
+          </div>
+        ) : null}
       </div>
       <p className="small text-body-secondary">
         {t.rich('terms', {
@@ -94,8 +162,12 @@ export function SignupForm({ mode, siteName }: { mode: SignupMode; siteName: str
           privacy: (text) => <LegalLink href="/privacy" text={text} note={t('opensInNewTab')} />,
         })}
       </p>
-      <button type="submit" className="btn btn-primary w-100" disabled={busy}>{busy ? t('submitting') : t('submit')}</button>
-      <p className="mt-3 text-center text-body-secondary">{t('haveAccount')} <Link href="/login">{t('loginLink')}</Link></p>
+      <button type="submit" className="btn btn-primary w-100" disabled={busy}>
+        {busy ? t('submitting') : t('submit')}
+      </button>
+      <p className="mt-3 text-center text-body-secondary">
+        {t('haveAccount')} <Link href="/login">{t('loginLink')}</Link>
+      </p>
     </form>
   );
 }

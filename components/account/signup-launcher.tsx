@@ -18,9 +18,11 @@ function loadDialog(): Promise<Dialog> {
 /** A same-origin link to /signup, followed in this tab, on a page other than /signup itself. */
 function signupLink(target: EventTarget | null): HTMLAnchorElement | null {
   const link = target instanceof Element ? target.closest('a[href]') : null;
-  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download'))
+    return null;
   const url = new URL(link.href);
-  if (url.origin !== window.location.origin || url.pathname !== '/signup' || window.location.pathname === '/signup') return null;
+  if (url.origin !== window.location.origin || url.pathname !== '/signup' || window.location.pathname === '/signup')
+    return null;
   // Members who are logged in get the /signup page's own answer, not a form.
   return document.documentElement.dataset.auth === '1' ? null : link;
 }
@@ -37,7 +39,15 @@ export function SignupLauncher({ defaultTitle, ...dialog }: Props) {
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const link = signupLink(event.target);
       if (!link) return;
       // Captured before next/link sees the click, so no soft navigation to /signup starts.

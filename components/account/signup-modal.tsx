@@ -6,7 +6,17 @@ import { useEffect, useRef, type MouseEvent, type ReactNode, type SyntheticEvent
  * The signup modal (spec §2): a native modal dialog that a backdrop click or Escape closes only while
  * no signup is in progress (the form inside marks itself aria-busy while it submits).
  */
-export function SignupModal({ title, closeLabel, onClose, children }: { title: string; closeLabel: string; onClose?: () => void; children: ReactNode }) {
+export function SignupModal({
+  title,
+  closeLabel,
+  onClose,
+  children,
+}: {
+  title: string;
+  closeLabel: string;
+  onClose?: () => void;
+  children: ReactNode;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const router = useRouter();
   useEffect(() => {
@@ -28,10 +38,18 @@ export function SignupModal({ title, closeLabel, onClose, children }: { title: s
     if (event.target === dialog.current && !busy()) leave();
   };
   return (
-    <dialog ref={dialog} className="app-dialog" aria-labelledby="signup-modal-title" onCancel={onCancel} onClick={onBackdrop}>
+    <dialog
+      ref={dialog}
+      className="app-dialog"
+      aria-labelledby="signup-modal-title"
+      onCancel={onCancel}
+      onClick={onBackdrop}
+    >
       <div className="modal-content p-4">
         <div className="d-flex justify-content-between align-items-start mb-3">
-          <h1 id="signup-modal-title" className="h4 mb-0">{title}</h1>
+          <h1 id="signup-modal-title" className="h4 mb-0">
+            {title}
+          </h1>
           <button type="button" className="btn-close" aria-label={closeLabel} onClick={() => !busy() && leave()} />
         </div>
         {children}

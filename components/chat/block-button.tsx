@@ -56,7 +56,11 @@ export function BlockButton({ memberId, name, conversation, blocked }: Props) {
       >
         {blocked ? t('unblock') : t('block')}
       </button>
-      {failed ? <span role="alert" className="small text-danger">{failed}</span> : null}
+      {failed ? (
+        <span role="alert" className="small text-danger">
+          {failed}
+        </span>
+      ) : null}
       {asking ? (
         <ConfirmDialog
           title={t('blockTitle', { name })}

@@ -4,8 +4,17 @@ import styles from './chat.module.scss';
 /** The partner's thumbnail, or their initial when there is no photo to show (a hidden or former member). */
 export function ChatAvatar({ profile, name }: { profile: ChatPartner; name: string }) {
   if (profile.main_image) {
-    // eslint-disable-next-line @next/next/no-img-element -- served by the authorising photo route, already sized
-    return <img className={styles.avatar} src={profile.main_image.thumb_filename} alt="" width={48} height={48} loading="lazy" />;
+    return (
+      // eslint-disable-next-line @next/next/no-img-element -- served by the authorising photo route, already sized
+      <img
+        className={styles.avatar}
+        src={profile.main_image.thumb_filename}
+        alt=""
+        width={48}
+        height={48}
+        loading="lazy"
+      />
+    );
   }
   return (
     <span className={styles.avatar} aria-hidden="true">

@@ -47,9 +47,14 @@ export function ChatList({ initial, activeId }: { initial: ChatListData; activeI
     // The button is gone with its row: the keyboard continues from the list's heading.
     heading.current?.focus();
     if (entry.conversation === activeId) router.push('/chats');
-    const without = (data?: ChatListData): ChatListData => toChatList((data?.chats ?? []).filter((c) => c.conversation !== entry.conversation));
+    const without = (data?: ChatListData): ChatListData =>
+      toChatList((data?.chats ?? []).filter((c) => c.conversation !== entry.conversation));
     try {
-      await mutate(async (current) => (await deleteChat(entry.conversation), without(current)), { optimisticData: without, rollbackOnError: true, revalidate: false });
+      await mutate(async (current) => (await deleteChat(entry.conversation), without(current)), {
+        optimisticData: without,
+        rollbackOnError: true,
+        revalidate: false,
+      });
     } catch {
       setFailed(true);
       void mutate();
@@ -58,8 +63,14 @@ export function ChatList({ initial, activeId }: { initial: ChatListData; activeI
 
   return (
     <nav aria-label={t('listLabel')}>
-      <h1 ref={heading} tabIndex={-1} className="h5 px-3 pt-3">{t('title')}</h1>
-      {failed ? <p className="alert alert-danger mx-3" role="alert">{t('deleteFailed')}</p> : null}
+      <h1 ref={heading} tabIndex={-1} className="h5 px-3 pt-3">
+        {t('title')}
+      </h1>
+      {failed ? (
+        <p className="alert alert-danger mx-3" role="alert">
+          {t('deleteFailed')}
+        </p>
+      ) : null}
       {list.length === 0 ? (
         <div className="px-3 text-body-secondary">
           <p className="mb-1">{t('empty')}</p>
@@ -73,14 +84,31 @@ export function ChatList({ initial, activeId }: { initial: ChatListData; activeI
             return (
               <li key={c.conversation} className={`${styles.item} ${c.conversation === activeId ? styles.active : ''}`}>
                 <ChatAvatar profile={c.profile} name={name} />
-                <Link href={`/chats/${c.conversation}`} className={`${styles.link} text-decoration-none text-body`} aria-current={c.conversation === activeId ? 'page' : undefined}>
+                <Link
+                  href={`/chats/${c.conversation}`}
+                  className={`${styles.link} text-decoration-none text-body`}
+                  aria-current={c.conversation === activeId ? 'page' : undefined}
+                >
                   <span className="d-flex align-items-center gap-1">
                     <strong className="text-truncate">{name}</strong>
                     {c.profile.fictional ? <FictionalMarker label={tc('fictionalProfile')} /> : null}
                     <span className="ms-auto d-flex align-items-center gap-2 flex-shrink-0">
                       {/* When the conversation was last active, short on screen; screen readers hear it in full after the message. */}
-                      {c.last_message ? <time dateTime={c.last_message.created_at} className="small text-body-secondary text-nowrap" aria-hidden="true">{relativeTime(c.last_message.created_at, 'short')}</time> : null}
-                      {unread ? <span className="badge rounded-pill text-bg-primary">{unread}<span className="visually-hidden"> {t('unread', { count: c.num_unread_messages })}</span></span> : null}
+                      {c.last_message ? (
+                        <time
+                          dateTime={c.last_message.created_at}
+                          className="small text-body-secondary text-nowrap"
+                          aria-hidden="true"
+                        >
+                          {relativeTime(c.last_message.created_at, 'short')}
+                        </time>
+                      ) : null}
+                      {unread ? (
+                        <span className="badge rounded-pill text-bg-primary">
+                          {unread}
+                          <span className="visually-hidden"> {t('unread', { count: c.num_unread_messages })}</span>
+                        </span>
+                      ) : null}
                     </span>
                   </span>
                   {c.last_message ? (
@@ -91,8 +119,15 @@ export function ChatList({ initial, activeId }: { initial: ChatListData; activeI
                     </span>
                   ) : null}
                 </Link>
-                <button type="button" className="btn btn-sm btn-link text-body-secondary" onClick={(e) => ask(c, e.currentTarget)} aria-label={t('deleteWith', { name })}>
-                  <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-link text-body-secondary"
+                  onClick={(e) => ask(c, e.currentTarget)}
+                  aria-label={t('deleteWith', { name })}
+                >
+                  <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                    <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                  </svg>
                 </button>
               </li>
             );

@@ -24,7 +24,13 @@ function merged(older: readonly ChatMessage[], newest: readonly ChatMessage[]): 
   return [...older, ...newest.filter((m) => !seen.has(m.id))];
 }
 
-type Props = { conversationId: string | null; memberId: string; partner: ChatPartner; initial: ConversationPage | null; terms: ChatTerms };
+type Props = {
+  conversationId: string | null;
+  memberId: string;
+  partner: ChatPartner;
+  initial: ConversationPage | null;
+  terms: ChatTerms;
+};
 
 /** One conversation: the partner, the messages (polled while the tab is visible) and the composer. */
 export function Conversation({ conversationId, memberId, partner, initial, terms }: Props) {
@@ -58,7 +64,9 @@ export function Conversation({ conversationId, memberId, partner, initial, terms
       .then(() =>
         mutate<ChatList>(
           CHATS_KEY,
-          (list) => list && toChatList(list.chats.map((c) => (c.conversation === openedId ? { ...c, num_unread_messages: 0 } : c))),
+          (list) =>
+            list &&
+            toChatList(list.chats.map((c) => (c.conversation === openedId ? { ...c, num_unread_messages: 0 } : c))),
           { revalidate: false },
         ),
       )
@@ -87,7 +95,10 @@ export function Conversation({ conversationId, memberId, partner, initial, terms
     if (code !== 'insufficient_credits' && code !== 'premium_required') return t('notSent', { reason: text });
     return (
       <>
-        {t('notSent', { reason: text })} <Link href="/pricing" className="alert-link">{t('buyCredits')}</Link>
+        {t('notSent', { reason: text })}{' '}
+        <Link href="/pricing" className="alert-link">
+          {t('buyCredits')}
+        </Link>
       </>
     );
   };
@@ -95,14 +106,18 @@ export function Conversation({ conversationId, memberId, partner, initial, terms
   return (
     <>
       <header className="d-flex align-items-center gap-2 border-bottom px-3 py-2">
-        <Link href="/chats" className="btn btn-sm btn-link d-lg-none px-0">{t('back')}</Link>
+        <Link href="/chats" className="btn btn-sm btn-link d-lg-none px-0">
+          {t('back')}
+        </Link>
         <ChatAvatar profile={profile} name={name} />
         <h2 className="h6 mb-0">
           {name}
           {profile.age !== null ? <span className="fw-normal">, {tc('age', { age: profile.age })}</span> : null}
         </h2>
         {profile.fictional ? <FictionalMarker label={tc('fictionalProfile')} /> : null}
-        {profile.name ? <BlockButton memberId={profile.id} name={name} conversation={openedId} blocked={page?.you_blocked ?? false} /> : null}
+        {profile.name ? (
+          <BlockButton memberId={profile.id} name={name} conversation={openedId} blocked={page?.you_blocked ?? false} />
+        ) : null}
       </header>
       <MessageList
         name={name}

@@ -5,7 +5,15 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import { useChatDraft } from './use-chat-draft';
 import styles from './chat.module.scss';
 
-type Props = { name: string; member: string; maxLength: number; cost: number; credits: number | null; disabled: boolean; onSend: (body: string) => void };
+type Props = {
+  name: string;
+  member: string;
+  maxLength: number;
+  cost: number;
+  credits: number | null;
+  disabled: boolean;
+  onSend: (body: string) => void;
+};
 
 /**
  * The message field with its character count (spec §5) and what a message costs; Enter sends,
@@ -36,7 +44,9 @@ export function MessageComposer({ name, member, maxLength, cost, credits, disabl
 
   return (
     <form className={styles.composer} onSubmit={submit}>
-      <label htmlFor={id} className="visually-hidden">{t('messageLabel', { name })}</label>
+      <label htmlFor={id} className="visually-hidden">
+        {t('messageLabel', { name })}
+      </label>
       <div className="d-flex gap-2 align-items-end">
         <textarea
           ref={field}
@@ -51,15 +61,26 @@ export function MessageComposer({ name, member, maxLength, cost, credits, disabl
           disabled={disabled}
           aria-describedby={`${id}-count ${id}-cost`}
         />
-        <button type="submit" className="btn btn-primary" disabled={!canSend}>{t('send')}</button>
+        <button type="submit" className="btn btn-primary" disabled={!canSend}>
+          {t('send')}
+        </button>
       </div>
       <div className="d-flex justify-content-between flex-wrap gap-2 small text-body-secondary mt-1">
         <span id={`${id}-cost`}>
           {t('cost', { cost })}
           {credits !== null ? ` ${t('balance', { credits })}` : ''}
-          {outOfCredits ? <> <Link href="/pricing" className="text-decoration-underline">{t('buyCredits')}</Link></> : null}
+          {outOfCredits ? (
+            <>
+              {' '}
+              <Link href="/pricing" className="text-decoration-underline">
+                {t('buyCredits')}
+              </Link>
+            </>
+          ) : null}
         </span>
-        <span id={`${id}-count`} aria-live="off">{t('charCount', { count: text.length, max: maxLength })}</span>
+        <span id={`${id}-count`} aria-live="off">
+          {t('charCount', { count: text.length, max: maxLength })}
+        </span>
       </div>
     </form>
   );

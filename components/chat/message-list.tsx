@@ -19,7 +19,16 @@ type Props = {
 };
 
 /** The conversation as a log (read out politely by screen readers), newest at the bottom. */
-export function MessageList({ name, messages, pending, hasMore, loadingOlder, onLoadOlder, onRetry, renderError }: Props) {
+export function MessageList({
+  name,
+  messages,
+  pending,
+  hasMore,
+  loadingOlder,
+  onLoadOlder,
+  onRetry,
+  renderError,
+}: Props) {
   const t = useTranslations('Chat');
   const formatTime = useDateFormat(SHORT_DATE_TIME);
   const end = useRef<HTMLDivElement>(null);
@@ -31,11 +40,18 @@ export function MessageList({ name, messages, pending, hasMore, loadingOlder, on
   return (
     <div className={styles.log} role="log" aria-live="polite" aria-label={t('conversationWith', { name })} tabIndex={0}>
       {hasMore ? (
-        <button type="button" className="btn btn-sm btn-outline-secondary align-self-center" onClick={onLoadOlder} disabled={loadingOlder}>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary align-self-center"
+          onClick={onLoadOlder}
+          disabled={loadingOlder}
+        >
           {t('loadOlder')}
         </button>
       ) : null}
-      {messages.length === 0 && pending.length === 0 ? <p className="text-body-secondary text-center my-auto">{t('startWith', { name })}</p> : null}
+      {messages.length === 0 && pending.length === 0 ? (
+        <p className="text-body-secondary text-center my-auto">{t('startWith', { name })}</p>
+      ) : null}
       {messages.map((m) => (
         <div key={m.id} className={`${styles.bubble} ${m.mine ? styles.mine : ''}`}>
           <span className="visually-hidden">{m.mine ? t('you') : name}: </span>
@@ -54,7 +70,9 @@ export function MessageList({ name, messages, pending, hasMore, loadingOlder, on
           ) : (
             <span className="d-block small text-danger" role="alert">
               {renderError(p)}{' '}
-              <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={() => onRetry(p)}>{t('retry')}</button>
+              <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={() => onRetry(p)}>
+                {t('retry')}
+              </button>
             </span>
           )}
         </div>

@@ -38,7 +38,8 @@ function keep(member: string, text: string): void {
 export function clearChatDrafts(): void {
   drafts.clear();
   try {
-    for (const key of Object.keys(window.sessionStorage)) if (key.startsWith(PREFIX)) window.sessionStorage.removeItem(key);
+    for (const key of Object.keys(window.sessionStorage))
+      if (key.startsWith(PREFIX)) window.sessionStorage.removeItem(key);
   } catch {
     // Nothing kept there.
   }
@@ -51,7 +52,11 @@ export function clearChatDrafts(): void {
  * which the first message only opens. The server renders an empty field; the draft follows at hydration.
  */
 export function useChatDraft(member: string): [string, (text: string) => void] {
-  const text = useSyncExternalStore(subscribe, () => draftOf(member), () => '');
+  const text = useSyncExternalStore(
+    subscribe,
+    () => draftOf(member),
+    () => '',
+  );
   const update = useCallback((next: string) => keep(member, next), [member]);
   return [text, update];
 }

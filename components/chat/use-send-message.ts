@@ -14,7 +14,13 @@ import type { ConversationPage } from '@/lib/schemas/chat';
  * the server may have stored it; from then on every retry keeps its client_id, and the server answers a
  * stored one as it was instead of storing and charging it again.
  */
-export type PendingMessage = { client_id: string; body: string; state: 'sending' | 'failed'; uncertain: boolean; error?: ApiError };
+export type PendingMessage = {
+  client_id: string;
+  body: string;
+  state: 'sending' | 'failed';
+  uncertain: boolean;
+  error?: ApiError;
+};
 
 const outcomeUnknown = (e: ApiError) => e.status === 0 || e.status >= 500 || e.code === 'request_in_progress';
 
@@ -23,7 +29,10 @@ const outcomeUnknown = (e: ApiError) => e.status === 0 || e.status >= 500 || e.c
  * (once the conversation's data holds it), or stays as "not sent" with a retry. The first message to a
  * member opens the conversation: `onOpened` gets its id.
  */
-export function useSendMessage(target: { conversation: string } | { member: string }, onOpened: (conversation: string) => void) {
+export function useSendMessage(
+  target: { conversation: string } | { member: string },
+  onOpened: (conversation: string) => void,
+) {
   const { mutate } = useSWRConfig();
   const [pending, setPending] = useState<PendingMessage[]>([]);
 
@@ -31,7 +40,10 @@ export function useSendMessage(target: { conversation: string } | { member: stri
     async (body: string, retryOf?: PendingMessage) => {
       const client_id = retryOf?.uncertain ? retryOf.client_id : crypto.randomUUID();
       const uncertain = retryOf?.uncertain ?? false;
-      setPending((list) => [...list.filter((p) => p.client_id !== retryOf?.client_id), { client_id, body, state: 'sending', uncertain }]);
+      setPending((list) => [
+        ...list.filter((p) => p.client_id !== retryOf?.client_id),
+        { client_id, body, state: 'sending', uncertain },
+      ]);
       try {
         const sent = await sendChatMessage(target, { client_id, body });
         // Appended at once when the page is cached; fetched (with the message in it) when it is not yet, as
@@ -41,18 +53,30 @@ export function useSendMessage(target: { conversation: string } | { member: stri
           key,
           async (page) => {
             if (!page) return fetcher<ConversationPage>(key);
-            return page.messages.some((m) => m.id === sent.message.id) ? page : { ...page, messages: [...page.messages, sent.message] };
+            return page.messages.some((m) => m.id === sent.message.id)
+              ? page
+              : { ...page, messages: [...page.messages, sent.message] };
           },
           { revalidate: false },
         );
         setPending((list) => list.filter((p) => p.client_id !== client_id));
-        void mutate<{ user: CurrentUser }>(USER_KEY, (data) => (data ? { user: { ...data.user, credits: sent.credits } } : data), { revalidate: false });
+        void mutate<{ user: CurrentUser }>(
+          USER_KEY,
+          (data) => (data ? { user: { ...data.user, credits: sent.credits } } : data),
+          { revalidate: false },
+        );
         void mutate(CHATS_KEY);
         if ('member' in target) onOpened(sent.conversation);
         return true;
       } catch (caught) {
         const error = asApiError(caught);
-        setPending((list) => list.map((p) => (p.client_id === client_id ? { ...p, state: 'failed', error, uncertain: p.uncertain || outcomeUnknown(error) } : p)));
+        setPending((list) =>
+          list.map((p) =>
+            p.client_id === client_id
+              ? { ...p, state: 'failed', error, uncertain: p.uncertain || outcomeUnknown(error) }
+              : p,
+          ),
+        );
         return false;
       }
     },

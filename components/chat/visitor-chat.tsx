@@ -14,15 +14,15 @@ export function VisitorChat({ profile, returnTo }: { profile: ChatPartner; retur
       <div className="card shadow-sm text-center p-4">
         <div className="d-flex justify-content-center align-items-center gap-2 mb-3">
           <ChatAvatar profile={profile} name={profile.name} />
-          <h1 className="h4 mb-0">
-            {t('visitorTitle', { name: profile.name })}
-          </h1>
+          <h1 className="h4 mb-0">{t('visitorTitle', { name: profile.name })}</h1>
           {profile.fictional ? <FictionalMarker label={tc('fictionalProfile')} /> : null}
         </div>
         <p>{t('visitorBody', { name: profile.name })}</p>
         <div className="d-flex gap-2 justify-content-center flex-wrap">
           <SignupLink className="btn btn-primary">{tc('signup')}</SignupLink>
-          <Link href={`/login?next=${encodeURIComponent(returnTo)}`} className="btn btn-outline-primary">{tc('login')}</Link>
+          <Link href={`/login?next=${encodeURIComponent(returnTo)}`} className="btn btn-outline-primary">
+            {tc('login')}
+          </Link>
         </div>
       </div>
     </main>

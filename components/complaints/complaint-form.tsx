@@ -2,13 +2,23 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { complaintPrefill, submitComplaint } from '@/lib/api-client/complaints';
-import { COMPLAINT_CATEGORIES, COMPLAINT_MESSAGE_MAX, COMPLAINT_MESSAGE_MIN, COMPLAINT_NAME_MAX, type ComplaintCategory } from '@/lib/schemas/complaint-categories';
+import {
+  COMPLAINT_CATEGORIES,
+  COMPLAINT_MESSAGE_MAX,
+  COMPLAINT_MESSAGE_MIN,
+  COMPLAINT_NAME_MAX,
+  type ComplaintCategory,
+} from '@/lib/schemas/complaint-categories';
 import type { ComplaintReceipt } from '@/lib/schemas/complaints';
 import { FormField } from '@/components/ui/form-field';
 import { useApiForm } from '@/components/ui/use-api-form';
 import { useErrorText } from '@/components/ui/use-error-text';
 
-const LIMITS = { complaint_name_too_long: { max: COMPLAINT_NAME_MAX }, complaint_message_too_short: { min: COMPLAINT_MESSAGE_MIN }, complaint_message_too_long: { max: COMPLAINT_MESSAGE_MAX } };
+const LIMITS = {
+  complaint_name_too_long: { max: COMPLAINT_NAME_MAX },
+  complaint_message_too_short: { min: COMPLAINT_MESSAGE_MIN },
+  complaint_message_too_long: { max: COMPLAINT_MESSAGE_MAX },
+};
 
 /**
  * The complaints form (spec §2). The page is cached for everyone, so a logged-in member's name and
@@ -79,21 +89,66 @@ export function ComplaintForm() {
   const messageError = err('message');
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-busy={busy}>
-      {general ? <div className="alert alert-danger" role="alert">{errorText(general.code, general.params)}</div> : null}
-      <FormField id="complaint-name" name="name" autoComplete="name" required maxLength={COMPLAINT_NAME_MAX} label={t('name')} value={name} onChange={(e) => setName(e.target.value)} error={err('name')} />
-      <FormField id="complaint-email" name="email" type="email" autoComplete="email" required label={t('email')} help={t('emailHelp')} value={email} onChange={(e) => setEmail(e.target.value)} error={err('email')} />
+      {general ? (
+        <div className="alert alert-danger" role="alert">
+          {errorText(general.code, general.params)}
+        </div>
+      ) : null}
+      <FormField
+        id="complaint-name"
+        name="name"
+        autoComplete="name"
+        required
+        maxLength={COMPLAINT_NAME_MAX}
+        label={t('name')}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={err('name')}
+      />
+      <FormField
+        id="complaint-email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        label={t('email')}
+        help={t('emailHelp')}
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={err('email')}
+      />
       <div className="mb-3">
-        <label htmlFor="complaint-category" className="form-label">{t('category')}</label>
-        <select id="complaint-category" name="category" required defaultValue="" className={`form-select${categoryError ? ' is-invalid' : ''}`} aria-invalid={categoryError ? true : undefined} aria-describedby={categoryError ? 'complaint-category-error' : undefined}>
-          <option value="" disabled>{t('categoryChoose')}</option>
+        <label htmlFor="complaint-category" className="form-label">
+          {t('category')}
+        </label>
+        <select
+          id="complaint-category"
+          name="category"
+          required
+          defaultValue=""
+          className={`form-select${categoryError ? ' is-invalid' : ''}`}
+          aria-invalid={categoryError ? true : undefined}
+          aria-describedby={categoryError ? 'complaint-category-error' : undefined}
+        >
+          <option value="" disabled>
+            {t('categoryChoose')}
+          </option>
           {COMPLAINT_CATEGORIES.map((c) => (
-            <option key={c} value={c}>{t(`categories.${c}`)}</option>
+            <option key={c} value={c}>
+              {t(`categories.${c}`)}
+            </option>
           ))}
         </select>
-        {categoryError ? <div id="complaint-category-error" className="invalid-feedback" role="alert">{categoryError}</div> : null}
+        {categoryError ? (
+          <div id="complaint-category-error" className="invalid-feedback" role="alert">
+            {categoryError}
+          </div>
+        ) : null}
       </div>
       <div className="mb-3">
-        <label htmlFor="complaint-message" className="form-label">{t('message')}</label>
+        <label htmlFor="complaint-message" className="form-label">
+          {t('message')}
+        </label>
         <textarea
           id="complaint-message"
           name="message"
@@ -105,10 +160,18 @@ export function ComplaintForm() {
           aria-invalid={messageError ? true : undefined}
           aria-describedby={`complaint-message-help${messageError ? ' complaint-message-error' : ''}`}
         />
-        {messageError ? <div id="complaint-message-error" className="invalid-feedback" role="alert">{messageError}</div> : null}
-        <div id="complaint-message-help" className="form-text">{t('messageHelp', { min: COMPLAINT_MESSAGE_MIN })}</div>
+        {messageError ? (
+          <div id="complaint-message-error" className="invalid-feedback" role="alert">
+            {messageError}
+          </div>
+        ) : null}
+        <div id="complaint-message-help" className="form-text">
+          {t('messageHelp', { min: COMPLAINT_MESSAGE_MIN })}
+        </div>
       </div>
-      <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? t('submitting') : t('submit')}</button>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? t('submitting') : t('submit')}
+      </button>
     </form>
   );
 }

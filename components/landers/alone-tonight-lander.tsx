@@ -32,7 +32,10 @@ export async function AloneTonightLander({ ctx, data }: LanderProps) {
               <ul className="list-unstyled mb-4">
                 {(['reasonQuick', 'reasonDiscreet', 'reasonLocal'] as const).map((key) => (
                   <li key={key} className="mb-2">
-                    <span aria-hidden="true" className={styles.tick}>☾</span> {t(key)}
+                    <span aria-hidden="true" className={styles.tick}>
+                      ☾
+                    </span>{' '}
+                    {t(key)}
                   </li>
                 ))}
               </ul>
@@ -41,7 +44,12 @@ export async function AloneTonightLander({ ctx, data }: LanderProps) {
             {featured && (
               <div className="col-lg-6">
                 <figure className={`${styles.featured} mx-auto mb-0`}>
-                  <MemberPhoto member={featured} alt={tl('memberAlt', { name: featured.name, age: featured.age })} priority className={styles.photo} />
+                  <MemberPhoto
+                    member={featured}
+                    alt={tl('memberAlt', { name: featured.name, age: featured.age })}
+                    priority
+                    className={styles.photo}
+                  />
                   {featured.fictional && <FictionalMarker label={ctx.fictionalLabel} className={styles.marker} />}
                   <figcaption className={styles.caption}>
                     <span className="fw-bold">{ti('memberCard', { name: featured.name, age: featured.age })}</span>
@@ -62,7 +70,9 @@ export async function AloneTonightLander({ ctx, data }: LanderProps) {
 
       {others.length > 0 && (
         <section className="container py-5" aria-labelledby="awake-title">
-          <h2 id="awake-title" className="h3 mb-4">{t('alsoAwake', { niche })}</h2>
+          <h2 id="awake-title" className="h3 mb-4">
+            {t('alsoAwake', { niche })}
+          </h2>
           <ul className={`list-unstyled ${styles.row}`}>
             {others.map((m) => (
               <li key={m.id} className={styles.person}>

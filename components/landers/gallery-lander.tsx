@@ -24,12 +24,20 @@ export async function GalleryLander({ ctx, data }: LanderProps) {
         <ul className={`list-unstyled ${styles.grid}`} aria-label={t('galleryLabel')}>
           {data.members.map((m, i) => (
             <li key={m.id} className={styles.tile}>
-              <MemberPhoto member={m} alt={tl('memberAlt', { name: m.name, age: m.age })} priority={i === 0} className={styles.photo} />
+              <MemberPhoto
+                member={m}
+                alt={tl('memberAlt', { name: m.name, age: m.age })}
+                priority={i === 0}
+                className={styles.photo}
+              />
               {m.fictional && <FictionalMarker label={ctx.fictionalLabel} className={styles.marker} />}
               <div className={styles.info}>
                 <p className="fw-bold mb-0">{ti('memberCard', { name: m.name, age: m.age })}</p>
                 {m.place && <p className="small mb-2">{m.place}</p>}
-                <SignupLink className={`btn btn-sm btn-light fw-bold ${styles.action}`} aria-label={tl('sayHiTo', { name: m.name })}>
+                <SignupLink
+                  className={`btn btn-sm btn-light fw-bold ${styles.action}`}
+                  aria-label={tl('sayHiTo', { name: m.name })}
+                >
                   {tl('sayHi')}
                 </SignupLink>
               </div>

@@ -56,7 +56,14 @@ export async function IconsLander({ ctx, data }: LanderProps) {
                 <SignupLink className={styles.icon}>
                   <span className={styles.circle}>
                     {/* eslint-disable-next-line @next/next/no-img-element -- 1 kB static icon */}
-                    <img src={`/assets/icons/interests/${interest.icon}.svg`} alt="" width={32} height={32} loading="eager" fetchPriority={i === 0 ? 'high' : undefined} />
+                    <img
+                      src={`/assets/icons/interests/${interest.icon}.svg`}
+                      alt=""
+                      width={32}
+                      height={32}
+                      loading="eager"
+                      fetchPriority={i === 0 ? 'high' : undefined}
+                    />
                   </span>
                   <span className={styles.label}>{interest.name}</span>
                 </SignupLink>
@@ -67,11 +74,18 @@ export async function IconsLander({ ctx, data }: LanderProps) {
       </section>
       {data.members.length > 0 && (
         <section className="container py-5" aria-labelledby="share-title">
-          <h2 id="share-title" className="h3 mb-4 text-center">{t('membersTitle')}</h2>
+          <h2 id="share-title" className="h3 mb-4 text-center">
+            {t('membersTitle')}
+          </h2>
           <ul className={`list-unstyled ${styles.members}`}>
             {data.members.map((m) => (
               <li key={m.id} className="text-center position-relative">
-                <MemberPhoto member={m} size="thumb" alt={tl('memberAlt', { name: m.name, age: m.age })} className={styles.avatar} />
+                <MemberPhoto
+                  member={m}
+                  size="thumb"
+                  alt={tl('memberAlt', { name: m.name, age: m.age })}
+                  className={styles.avatar}
+                />
                 {m.fictional && <FictionalMarker label={ctx.fictionalLabel} className={styles.marker} />}
                 <span className="d-block fw-bold small mt-2">{ti('memberCard', { name: m.name, age: m.age })}</span>
               </li>

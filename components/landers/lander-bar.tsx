@@ -13,7 +13,10 @@ export function LanderBar({ siteName }: { siteName: string }) {
   const tl = useTranslations('Landers');
   return (
     <header className={styles.bar}>
-      <nav className="container d-flex align-items-center justify-content-between gap-3 py-2" aria-label={t('mainNavigation')}>
+      <nav
+        className="container d-flex align-items-center justify-content-between gap-3 py-2"
+        aria-label={t('mainNavigation')}
+      >
         <Link href="/" prefetch={false} className={styles.logo}>
           {/* Low priority: the root 404 renders this bar, so it is in every page's payload, and React preloads an eager
               image of a server component on every page that carries it (a low-priority one it leaves alone). */}
@@ -21,9 +24,13 @@ export function LanderBar({ siteName }: { siteName: string }) {
           <img src="/icon.svg" alt="" width={28} height={28} fetchPriority="low" />
           <span>{siteName}</span>
         </Link>
-        <Link href="/login" prefetch={false} className="btn btn-outline-primary btn-sm only-guest">{t('login')}</Link>
+        <Link href="/login" prefetch={false} className="btn btn-outline-primary btn-sm only-guest">
+          {t('login')}
+        </Link>
         <span className="only-auth">
-          <Link href={findMembersPath()} className="btn btn-primary btn-sm">{tl('toMembers')}</Link>
+          <Link href={findMembersPath()} className="btn btn-primary btn-sm">
+            {tl('toMembers')}
+          </Link>
         </span>
       </nav>
     </header>

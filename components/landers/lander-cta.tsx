@@ -13,7 +13,9 @@ export async function LanderCta({ ctx }: { ctx: LanderContext }) {
   return (
     <section className={`${styles.cta} text-white py-5`} aria-labelledby="lander-cta-title">
       <div className="container text-center" style={{ maxWidth: 720 }}>
-        <h2 id="lander-cta-title" className="h2 fw-bold">{t('title', { niche })}</h2>
+        <h2 id="lander-cta-title" className="h2 fw-bold">
+          {t('title', { niche })}
+        </h2>
         <p className="lead my-3">{t('body', { credits: ctx.signupCredits })}</p>
         <ul className="list-inline mb-4" aria-label={t('perksLabel')}>
           {(['perkFree', 'perkDiscreet', 'perkNoSubscription'] as const).map((key) => (

@@ -24,7 +24,11 @@ export async function MapLander({ ctx, data }: LanderProps) {
   for (const m of data.members) {
     if (m.country === map?.country && m.region) byRegion.set(m.region, [...(byRegion.get(m.region) ?? []), m]);
   }
-  const hull = map ? convexHull(map.regions).map((r) => `${r.x},${r.y}`).join(' ') : '';
+  const hull = map
+    ? convexHull(map.regions)
+        .map((r) => `${r.x},${r.y}`)
+        .join(' ')
+    : '';
   const firstPinned = map?.regions.map((r) => byRegion.get(r.code)?.[0]).find((m) => m !== undefined)?.id;
   return (
     <>
@@ -37,8 +41,19 @@ export async function MapLander({ ctx, data }: LanderProps) {
           {map && (
             <div className="col-lg-8">
               <figure className="mb-0">
-                <div className={styles.map} style={{ aspectRatio: String(map.aspect) }} role="group" aria-label={t('mapLabel', { country })}>
-                  <svg className={styles.canvas} viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+                <div
+                  className={styles.map}
+                  style={{ aspectRatio: String(map.aspect) }}
+                  role="group"
+                  aria-label={t('mapLabel', { country })}
+                >
+                  <svg
+                    className={styles.canvas}
+                    viewBox="0 0 100 100"
+                    preserveAspectRatio="none"
+                    aria-hidden="true"
+                    focusable="false"
+                  >
                     {GRID.map((v) => (
                       <g key={v} className={styles.graticule}>
                         <line x1={v} y1={0} x2={v} y2={100} />
@@ -47,28 +62,46 @@ export async function MapLander({ ctx, data }: LanderProps) {
                     ))}
                     <polygon points={hull} className={styles.land} />
                   </svg>
-                  <span className={styles.country} aria-hidden="true">{country}</span>
+                  <span className={styles.country} aria-hidden="true">
+                    {country}
+                  </span>
                   <ul className="list-unstyled m-0">
                     {map.regions.map((region) => {
                       const here = byRegion.get(region.code) ?? [];
                       return (
-                        <li key={region.code} className={styles.region} style={{ left: `${region.x}%`, top: `${region.y}%` }}>
+                        <li
+                          key={region.code}
+                          className={styles.region}
+                          style={{ left: `${region.x}%`, top: `${region.y}%` }}
+                        >
                           <span className={styles.dot} aria-hidden="true" />
                           {here.length > 0 ? (
                             <span className={styles.pin}>
                               {here.slice(0, 2).map((m) => (
                                 <span key={m.id} className={styles.pinItem}>
-                                  <MemberPhoto member={m} size="thumb" alt={tl('memberAlt', { name: m.name, age: m.age })} priority={m.id === firstPinned} className={styles.pinPhoto} />
-                                  {m.fictional && <FictionalMarker label={ctx.fictionalLabel} className={styles.pinMarker} />}
+                                  <MemberPhoto
+                                    member={m}
+                                    size="thumb"
+                                    alt={tl('memberAlt', { name: m.name, age: m.age })}
+                                    priority={m.id === firstPinned}
+                                    className={styles.pinPhoto}
+                                  />
+                                  {m.fictional && (
+                                    <FictionalMarker label={ctx.fictionalLabel} className={styles.pinMarker} />
+                                  )}
                                 </span>
                               ))}
                               <span className={styles.count}>
                                 <span aria-hidden="true">{here.length}</span>
-                                <span className="visually-hidden">{t('regionMembers', { count: here.length, region: region.name })}</span>
+                                <span className="visually-hidden">
+                                  {t('regionMembers', { count: here.length, region: region.name })}
+                                </span>
                               </span>
                             </span>
                           ) : null}
-                          <span className={styles.name} aria-hidden={here.length > 0 ? true : undefined}>{region.name}</span>
+                          <span className={styles.name} aria-hidden={here.length > 0 ? true : undefined}>
+                            {region.name}
+                          </span>
                         </li>
                       );
                     })}
@@ -84,7 +117,12 @@ export async function MapLander({ ctx, data }: LanderProps) {
               {data.members.slice(0, 8).map((m) => (
                 <li key={m.id} className={styles.nearby}>
                   <span className="position-relative flex-shrink-0">
-                    <MemberPhoto member={m} size="thumb" alt={tl('memberAlt', { name: m.name, age: m.age })} className={styles.avatar} />
+                    <MemberPhoto
+                      member={m}
+                      size="thumb"
+                      alt={tl('memberAlt', { name: m.name, age: m.age })}
+                      className={styles.avatar}
+                    />
                     {m.fictional && <FictionalMarker label={ctx.fictionalLabel} className={styles.marker} />}
                   </span>
                   <span>

@@ -33,8 +33,13 @@ export async function TinderSwipeLander({ ctx, data }: LanderProps) {
       <section className={`${styles.stage} py-5`}>
         <div className="container text-center">
           <h1 className="display-6 fw-bold">{t('title', { niche })}</h1>
-          <p className="lead mx-auto mb-4" style={{ maxWidth: 560 }}>{t('subtitle')}</p>
-          <SwipeDeck cards={cards} labels={{ deck: t('deckLabel'), like: t('like'), skip: t('skip'), fictional: ctx.fictionalLabel }}>
+          <p className="lead mx-auto mb-4" style={{ maxWidth: 560 }}>
+            {t('subtitle')}
+          </p>
+          <SwipeDeck
+            cards={cards}
+            labels={{ deck: t('deckLabel'), like: t('like'), skip: t('skip'), fictional: ctx.fictionalLabel }}
+          >
             <h2 className="h3 fw-bold">{t('doneTitle', { niche })}</h2>
             <p>{t('doneBody')}</p>
             <SignupLink className="btn btn-primary btn-lg fw-bold">{tc('button', { niche })}</SignupLink>

@@ -19,19 +19,28 @@ export async function TransitionsVideoLander({ ctx, data }: LanderProps) {
     getTranslations({ locale: ctx.locale, namespace: 'Landers.cta' }),
   ]);
   const niche = String(ctx.niche);
-  const slides = Array.from({ length: SLIDES }, (_, i) => data.members[i % Math.max(data.members.length, 1)]).filter((m) => m !== undefined);
+  const slides = Array.from({ length: SLIDES }, (_, i) => data.members[i % Math.max(data.members.length, 1)]).filter(
+    (m) => m !== undefined,
+  );
   return (
     <>
       <section className={`${styles.cinema} py-5`}>
         <div className="container text-center">
           <h1 className="display-6 fw-bold">{t('title', { niche })}</h1>
-          <p className="lead mx-auto mb-4" style={{ maxWidth: 620 }}>{t('subtitle')}</p>
+          <p className="lead mx-auto mb-4" style={{ maxWidth: 620 }}>
+            {t('subtitle')}
+          </p>
           {slides.length > 0 && (
             <div className={`${styles.player} mx-auto`} role="group" aria-label={t('playerLabel')}>
               <ul className={`list-unstyled m-0 ${styles.slides}`}>
                 {slides.map((m, i) => (
                   <li key={`${m.id}-${i}`} className={`${styles.slide} ${styles[`slide${i}`]}`}>
-                    <MemberPhoto member={m} alt={tl('memberAlt', { name: m.name, age: m.age })} priority={i === 0} className={styles.photo} />
+                    <MemberPhoto
+                      member={m}
+                      alt={tl('memberAlt', { name: m.name, age: m.age })}
+                      priority={i === 0}
+                      className={styles.photo}
+                    />
                     {m.fictional && <FictionalMarker label={ctx.fictionalLabel} className={styles.marker} />}
                     <p className={styles.caption}>
                       <span className="fw-bold d-block fs-4">{ti('memberCard', { name: m.name, age: m.age })}</span>

@@ -34,7 +34,9 @@ export async function VideoLander({ ctx, data }: LanderProps) {
             <span className={styles.live} aria-hidden="true" /> {t('eyebrow', { name: ctx.siteName })}
           </p>
           <h1 className="display-4 fw-bold">{t('title', { niche })}</h1>
-          <p className="lead my-4" style={{ maxWidth: 560 }}>{t('subtitle')}</p>
+          <p className="lead my-4" style={{ maxWidth: 560 }}>
+            {t('subtitle')}
+          </p>
           <div className="d-flex flex-wrap align-items-center gap-3">
             <SignupLink className="btn btn-primary btn-lg fw-bold">{tc('button', { niche })}</SignupLink>
             <PauseToggle id="video-pause" label={tl('pauseAnimation')} />
@@ -43,11 +45,18 @@ export async function VideoLander({ ctx, data }: LanderProps) {
       </section>
       {data.members.length > 0 && (
         <section className="container py-5" aria-labelledby="strip-title">
-          <h2 id="strip-title" className="h3 mb-4">{t('stripTitle')}</h2>
+          <h2 id="strip-title" className="h3 mb-4">
+            {t('stripTitle')}
+          </h2>
           <ul className={`list-unstyled ${styles.strip}`}>
             {data.members.map((m) => (
               <li key={m.id} className="position-relative">
-                <MemberPhoto member={m} size="thumb" alt={tl('memberAlt', { name: m.name, age: m.age })} className={styles.thumb} />
+                <MemberPhoto
+                  member={m}
+                  size="thumb"
+                  alt={tl('memberAlt', { name: m.name, age: m.age })}
+                  className={styles.thumb}
+                />
                 {m.fictional && <FictionalMarker label={ctx.fictionalLabel} className={styles.marker} />}
                 <span className="d-block fw-bold small mt-2">{ti('memberCard', { name: m.name, age: m.age })}</span>
                 {m.place && <span className="d-block small text-body-secondary">{m.place}</span>}

@@ -20,7 +20,12 @@ export function BackButton() {
   );
   if (!visible) return null;
   return (
-    <button type="button" className="btn btn-link text-reset me-2 p-0" onClick={() => router.back()} aria-label={t('backButton')}>
+    <button
+      type="button"
+      className="btn btn-link text-reset me-2 p-0"
+      onClick={() => router.back()}
+      aria-label={t('backButton')}
+    >
       ←
     </button>
   );

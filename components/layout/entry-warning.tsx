@@ -15,7 +15,8 @@ export function EntryWarning({ texts, enabled }: { texts: EntryWarningTexts; ena
   const dialog = useRef<HTMLDialogElement>(null);
   const [closed, setClosed] = useState(false);
   const wanted = useBrowserValue(() => {
-    if (new URLSearchParams(window.location.search).has('skip_warning')) localStorage.setItem(SKIPPED_KEY, String(Date.now()));
+    if (new URLSearchParams(window.location.search).has('skip_warning'))
+      localStorage.setItem(SKIPPED_KEY, String(Date.now()));
     return shouldShowEntryWarning({
       enabled,
       country: readCookie(document.cookie, 'geo_country'),
@@ -40,9 +41,16 @@ export function EntryWarning({ texts, enabled }: { texts: EntryWarningTexts; ena
     setClosed(true);
   };
   return (
-    <dialog ref={dialog} className="app-dialog" aria-labelledby="entry-warning-title" onCancel={(e) => e.preventDefault()}>
+    <dialog
+      ref={dialog}
+      className="app-dialog"
+      aria-labelledby="entry-warning-title"
+      onCancel={(e) => e.preventDefault()}
+    >
       <div className="modal-content p-4">
-        <h2 id="entry-warning-title" className="h4">{texts.title}</h2>
+        <h2 id="entry-warning-title" className="h4">
+          {texts.title}
+        </h2>
         <p>{texts.body}</p>
         <p>{texts.fictional}</p>
         <p className="mb-4">{texts.credits}</p>

@@ -23,7 +23,15 @@ export const PAYMENT_ICONS = ['mastercard', 'visa', 'applepay'] as const;
  * Its links prefetch on intent only: on a short page the footer is in view at load, and nine prefetched
  * pages were nine payloads fetched and decoded on the main thread while the page itself was starting (issue 12).
  */
-export function Footer({ site, company, year }: { site: { name: string; companyId: number }; company: CompanyInfo; year: number }) {
+export function Footer({
+  site,
+  company,
+  year,
+}: {
+  site: { name: string; companyId: number };
+  company: CompanyInfo;
+  year: number;
+}) {
   const t = useTranslations('Footer');
   return (
     <footer className="site-footer bg-light border-top mt-5 py-4">
@@ -32,7 +40,9 @@ export function Footer({ site, company, year }: { site: { name: string; companyI
           <ul className="list-inline mb-3">
             {LINKS.map(([key, href]) => (
               <li key={key} className="list-inline-item me-3">
-                <Link href={href} prefetchOnIntent>{t(key)}</Link>
+                <Link href={href} prefetchOnIntent>
+                  {t(key)}
+                </Link>
               </li>
             ))}
           </ul>
@@ -49,7 +59,15 @@ export function Footer({ site, company, year }: { site: { name: string; companyI
           <div className="payment-icons hide-for-ts hide-in-us-footer" aria-label={t('paymentMethods')} role="group">
             {PAYMENT_ICONS.map((m) => (
               // eslint-disable-next-line @next/next/no-img-element -- tiny static SVGs; the optimizer adds nothing
-              <img key={m} src={`/assets/payment/${m}.svg`} alt={m} width={45} height={28} className="me-2" loading="lazy" />
+              <img
+                key={m}
+                src={`/assets/payment/${m}.svg`}
+                alt={m}
+                width={45}
+                height={28}
+                className="me-2"
+                loading="lazy"
+              />
             ))}
           </div>
         </div>

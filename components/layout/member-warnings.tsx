@@ -23,7 +23,8 @@ export function MemberWarnings() {
   const [resend, setResend] = useState<'idle' | 'busy' | 'sent' | string>('idle');
 
   const unconfirmed = user?.loggedIn && user.status === 'not_confirmed' && user.profile?.status === 'disabled';
-  const notificationsOff = user?.loggedIn && (user.notifications_disabled?.length ?? 0) > 0 && !dismissedBefore && !dismissed;
+  const notificationsOff =
+    user?.loggedIn && (user.notifications_disabled?.length ?? 0) > 0 && !dismissedBefore && !dismissed;
 
   const sendAgain = async () => {
     setResend('busy');
@@ -43,17 +44,30 @@ export function MemberWarnings() {
           {resend === 'sent' ? (
             <strong>{t('activationSent')}</strong>
           ) : (
-            <button type="button" className="btn btn-link btn-sm p-0 align-baseline alert-link" disabled={resend === 'busy'} onClick={() => void sendAgain()}>
+            <button
+              type="button"
+              className="btn btn-link btn-sm p-0 align-baseline alert-link"
+              disabled={resend === 'busy'}
+              onClick={() => void sendAgain()}
+            >
               {t('activationResend')}
             </button>
           )}
-          {resend !== 'idle' && resend !== 'busy' && resend !== 'sent' && <span className="ms-2 text-danger">{errorText(resend)}</span>}
+          {resend !== 'idle' && resend !== 'busy' && resend !== 'sent' && (
+            <span className="ms-2 text-danger">{errorText(resend)}</span>
+          )}
         </div>
       )}
       {notificationsOff && (
-        <div className="warning-strip alert alert-secondary rounded-0 mb-0 py-2 d-flex justify-content-center align-items-center gap-2" role="status">
+        <div
+          className="warning-strip alert alert-secondary rounded-0 mb-0 py-2 d-flex justify-content-center align-items-center gap-2"
+          role="status"
+        >
           <span>
-            {t('notificationsDisabled')} <Link href="/notifications" className="alert-link">{t('notificationsManage')}</Link>
+            {t('notificationsDisabled')}{' '}
+            <Link href="/notifications" className="alert-link">
+              {t('notificationsManage')}
+            </Link>
           </span>
           <button
             type="button"

@@ -79,20 +79,36 @@ export function NavAccount({ newLikes = 0 }: { newLikes?: number }) {
       <UnreadTitle count={unreadMessages + newLikes} />
       {search ? (
         <li className="nav-item">
-          <Link className="nav-link" href={search}>{t('searchMembers')}</Link>
+          <Link className="nav-link" href={search}>
+            {t('searchMembers')}
+          </Link>
         </li>
       ) : null}
       <li className="nav-item">
         <Link className="nav-link" href="/chats">
           {t('messages')}
-          {messages && <span className="badge rounded-pill text-bg-primary ms-1 nav-badge" aria-label={t('unreadMessages', { count: unreadMessages })}>{messages}</span>}
+          {messages && (
+            <span
+              className="badge rounded-pill text-bg-primary ms-1 nav-badge"
+              aria-label={t('unreadMessages', { count: unreadMessages })}
+            >
+              {messages}
+            </span>
+          )}
         </Link>
       </li>
       {likesPath ? (
         <li className="nav-item">
           <Link className="nav-link" href={likesPath}>
             {t('likes')}
-            {likes && <span className="badge rounded-pill text-bg-primary ms-1 nav-badge" aria-label={t('newLikes', { count: newLikes })}>{likes}</span>}
+            {likes && (
+              <span
+                className="badge rounded-pill text-bg-primary ms-1 nav-badge"
+                aria-label={t('newLikes', { count: newLikes })}
+              >
+                {likes}
+              </span>
+            )}
           </Link>
         </li>
       ) : null}
@@ -101,13 +117,18 @@ export function NavAccount({ newLikes = 0 }: { newLikes?: number }) {
           <Link className="nav-link" href={buyPath('credits')} prefetch={false}>
             {t('credits')}
             {credits && (
-              <span className={`badge rounded-pill text-bg-${credits.variant} ms-1 nav-badge`} aria-label={t('creditsLeft', { count: user.credits ?? 0 })}>
+              <span
+                className={`badge rounded-pill text-bg-${credits.variant} ms-1 nav-badge`}
+                aria-label={t('creditsLeft', { count: user.credits ?? 0 })}
+              >
                 {credits.text}
               </span>
             )}
           </Link>
         ) : (
-          <Link className="btn btn-sm btn-primary" href={buyPath('premium')} prefetch={false}>{t('getPremium')}</Link>
+          <Link className="btn btn-sm btn-primary" href={buyPath('premium')} prefetch={false}>
+            {t('getPremium')}
+          </Link>
         )}
       </li>
       <li className="nav-item">
@@ -117,9 +138,19 @@ export function NavAccount({ newLikes = 0 }: { newLikes?: number }) {
             {user.profile?.name || t('account')}
           </summary>
           <ul className="dropdown-menu show position-absolute end-0" style={{ minWidth: '12rem' }}>
-            <li><Link className="dropdown-item" href="/profile">{t('myProfile')}</Link></li>
-            <li><Link className="dropdown-item" href="/notifications">{t('settings')}</Link></li>
-            <li><hr className="dropdown-divider" /></li>
+            <li>
+              <Link className="dropdown-item" href="/profile">
+                {t('myProfile')}
+              </Link>
+            </li>
+            <li>
+              <Link className="dropdown-item" href="/notifications">
+                {t('settings')}
+              </Link>
+            </li>
+            <li>
+              <hr className="dropdown-divider" />
+            </li>
             <li>
               <button type="button" className="dropdown-item" onClick={() => void logout()}>
                 {tc('logout')}

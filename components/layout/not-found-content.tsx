@@ -9,7 +9,9 @@ export function NotFoundContent() {
       <p className="display-4 fw-bold text-primary mb-2">404</p>
       <h1 className="h3">{t('notFoundTitle')}</h1>
       <p className="text-body-secondary">{t('notFoundBody')}</p>
-      <Link href="/" className="btn btn-primary">{t('backHome')}</Link>
+      <Link href="/" className="btn btn-primary">
+        {t('backHome')}
+      </Link>
     </section>
   );
 }

@@ -14,7 +14,10 @@ export function UnreadTitle({ count }: { count: number }) {
     };
     apply();
     const timer = setTimeout(apply, 100);
-    const nav = navigator as Navigator & { setAppBadge?: (n?: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
+    const nav = navigator as Navigator & {
+      setAppBadge?: (n?: number) => Promise<void>;
+      clearAppBadge?: () => Promise<void>;
+    };
     if (count > 0) nav.setAppBadge?.(count).catch(() => undefined);
     else nav.clearAppBadge?.().catch(() => undefined);
     return () => clearTimeout(timer);

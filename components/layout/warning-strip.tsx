@@ -18,7 +18,11 @@ export function WarningStrip() {
   const hinted = useAuthHint();
   return (
     <div aria-live="polite">
-      {!online && <div className="warning-strip alert alert-warning rounded-0 mb-0 py-2 text-center" role="status">{t('offline')}</div>}
+      {!online && (
+        <div className="warning-strip alert alert-warning rounded-0 mb-0 py-2 text-center" role="status">
+          {t('offline')}
+        </div>
+      )}
       {hinted && <MemberWarnings />}
     </div>
   );

@@ -11,13 +11,21 @@ export async function ServicePage({ values }: { values: LegalValues }) {
       <p className="lead">{t('intro')}</p>
       <dl className="row">
         <dt className="col-sm-3">{t('emailLabel')}</dt>
-        <dd className="col-sm-9"><a href={`mailto:${values.supportEmail}`}>{values.supportEmail}</a></dd>
+        <dd className="col-sm-9">
+          <a href={`mailto:${values.supportEmail}`}>{values.supportEmail}</a>
+        </dd>
         <dt className="col-sm-3">{t('phoneLabel')}</dt>
-        <dd className="col-sm-9"><a href={`tel:${String(values.supportPhone).replace(/\s/g, '')}`}>{values.supportPhone}</a></dd>
+        <dd className="col-sm-9">
+          <a href={`tel:${String(values.supportPhone).replace(/\s/g, '')}`}>{values.supportPhone}</a>
+        </dd>
       </dl>
       <p>{t('hours')}</p>
-      <p><Link href="/faq">{t('faqHint')}</Link></p>
-      <p><Link href="/complaints">{t('complaintsHint')}</Link></p>
+      <p>
+        <Link href="/faq">{t('faqHint')}</Link>
+      </p>
+      <p>
+        <Link href="/complaints">{t('complaintsHint')}</Link>
+      </p>
     </article>
   );
 }
@@ -32,7 +40,9 @@ export async function FaqPage({ values }: { values: LegalValues }) {
       {items.map((n) => (
         <details key={n} className="border rounded p-3 mb-2">
           <summary className="fw-bold">{t(`q${n}`)}</summary>
-          <p className="mt-2 mb-0">{t.rich(`a${n}`, { ...values, complaints: (text) => <Link href="/complaints">{text}</Link> })}</p>
+          <p className="mt-2 mb-0">
+            {t.rich(`a${n}`, { ...values, complaints: (text) => <Link href="/complaints">{text}</Link> })}
+          </p>
         </details>
       ))}
     </article>

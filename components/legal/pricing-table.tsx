@@ -10,7 +10,12 @@ import { readCookie } from '@/lib/utils/cookies';
  * The four packages in the visitor's currency. The page is cached for everyone, so the visitor's
  * country comes from the proxy's cookie here, with a choice for people abroad.
  */
-export function PricingTable({ packages, countries, defaultCountry, labels }: {
+export function PricingTable({
+  packages,
+  countries,
+  defaultCountry,
+  labels,
+}: {
   packages: PackagePrices;
   countries: Record<string, string>;
   defaultCountry: string;
@@ -22,15 +27,20 @@ export function PricingTable({ packages, countries, defaultCountry, labels }: {
   const cookieCountry = useBrowserValue(() => readCookie(document.cookie, 'geo_country'), null);
   const [chosen, setChosen] = useState<string | null>(null);
   const country = chosen ?? (cookieCountry && countries[cookieCountry] ? cookieCountry : defaultCountry);
-  const format = (amount: number, currency: string) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount / 100);
+  const format = (amount: number, currency: string) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount / 100);
 
   return (
     <>
       <div className="d-flex align-items-center gap-2 mb-4" style={{ maxWidth: 360 }}>
-        <label htmlFor={id} className="form-label mb-0 text-nowrap">{labels.chooseCountry}</label>
+        <label htmlFor={id} className="form-label mb-0 text-nowrap">
+          {labels.chooseCountry}
+        </label>
         <select id={id} className="form-select" value={country} onChange={(e) => setChosen(e.target.value)}>
           {Object.entries(countries).map(([code, name]) => (
-            <option key={code} value={code}>{name}</option>
+            <option key={code} value={code}>
+              {name}
+            </option>
           ))}
         </select>
       </div>
@@ -41,7 +51,9 @@ export function PricingTable({ packages, countries, defaultCountry, labels }: {
             <li key={p.key} className="col">
               <div className={`card h-100 text-center ${p.highlighted ? 'border-primary border-2' : ''}`}>
                 <div className="card-body d-flex flex-column">
-                  {p.highlighted && <span className="badge text-bg-primary align-self-center mb-2">{labels.popular}</span>}
+                  {p.highlighted && (
+                    <span className="badge text-bg-primary align-self-center mb-2">{labels.popular}</span>
+                  )}
                   <h2 className="h4">{t('package', { credits: p.credits })}</h2>
                   {p.bonus > 0 && <p className="text-success fw-bold mb-1">{t('bonus', { bonus: p.bonus })}</p>}
                   <p className="display-6 fw-bold my-3">{price ? format(price.amount, price.currency) : '–'}</p>

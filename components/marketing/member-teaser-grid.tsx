@@ -23,7 +23,11 @@ export function MemberTeaserGrid({ members, fictionalLabel }: { members: Showcas
               loading={i < 2 ? 'eager' : 'lazy'}
               fetchPriority={i < 2 ? 'high' : undefined}
             />
-            {m.fictional && <span className="badge text-bg-secondary fictional-badge" title={fictionalLabel}>★<span className="visually-hidden">{fictionalLabel}</span></span>}
+            {m.fictional && (
+              <span className="badge text-bg-secondary fictional-badge" title={fictionalLabel}>
+                ★<span className="visually-hidden">{fictionalLabel}</span>
+              </span>
+            )}
             <div className="card-body p-2">
               <p className="card-title fw-bold mb-0 small">{t('memberCard', { name: m.name, age: m.age })}</p>
             </div>

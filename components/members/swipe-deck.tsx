@@ -58,7 +58,11 @@ export function SwipeDeck({ cards, labels, children }: { cards: SwipeCard[]; lab
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
       const target = event.target as HTMLElement | null;
-      if (target?.closest('input, textarea, select, [contenteditable="true"]') || document.querySelector('dialog[open]')) return;
+      if (
+        target?.closest('input, textarea, select, [contenteditable="true"]') ||
+        document.querySelector('dialog[open]')
+      )
+        return;
       if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
         event.preventDefault();
         decideRef.current(event.key === 'ArrowRight' ? 'right' : 'left');
@@ -118,7 +122,11 @@ export function SwipeDeck({ cards, labels, children }: { cards: SwipeCard[]; lab
                 <li
                   key={card.id}
                   className={`${styles.card} ${top ? styles.top : ''} ${top && leaving ? styles.leaving : ''} ${top && dx !== 0 && !leaving ? styles.dragging : ''}`}
-                  style={top ? { transform: `translateX(${offset}px) rotate(${offset / 18}deg)` } : { transform: `scale(${1 - i * 0.04}) translateY(${i * 14}px)` }}
+                  style={
+                    top
+                      ? { transform: `translateX(${offset}px) rotate(${offset / 18}deg)` }
+                      : { transform: `scale(${1 - i * 0.04}) translateY(${i * 14}px)` }
+                  }
                   aria-hidden={top ? undefined : true}
                   onPointerDown={top ? onPointerDown : undefined}
                   onPointerMove={top ? onPointerMove : undefined}
@@ -135,10 +143,18 @@ export function SwipeDeck({ cards, labels, children }: { cards: SwipeCard[]; lab
                     loading={index === 0 && i === 0 ? 'eager' : 'lazy'}
                     fetchPriority={index === 0 && i === 0 ? 'high' : undefined}
                   />
-                  <span className={`${styles.stamp} ${styles.stampLike}`} style={top ? { opacity: Math.max(0, Math.min(1, offset / THRESHOLD_PX)) } : undefined} aria-hidden="true">
+                  <span
+                    className={`${styles.stamp} ${styles.stampLike}`}
+                    style={top ? { opacity: Math.max(0, Math.min(1, offset / THRESHOLD_PX)) } : undefined}
+                    aria-hidden="true"
+                  >
                     {labels.like}
                   </span>
-                  <span className={`${styles.stamp} ${styles.stampSkip}`} style={top ? { opacity: Math.max(0, Math.min(1, -offset / THRESHOLD_PX)) } : undefined} aria-hidden="true">
+                  <span
+                    className={`${styles.stamp} ${styles.stampSkip}`}
+                    style={top ? { opacity: Math.max(0, Math.min(1, -offset / THRESHOLD_PX)) } : undefined}
+                    aria-hidden="true"
+                  >
                     {labels.skip}
                   </span>
                   {card.fictional && (
@@ -158,11 +174,21 @@ export function SwipeDeck({ cards, labels, children }: { cards: SwipeCard[]; lab
           </ul>
           {current && (
             <div className={styles.buttons}>
-              <button type="button" className={`${styles.button} ${styles.skip}`} onClick={() => decide('left')} aria-label={current.skipLabel}>
+              <button
+                type="button"
+                className={`${styles.button} ${styles.skip}`}
+                onClick={() => decide('left')}
+                aria-label={current.skipLabel}
+              >
                 <span aria-hidden="true">✕</span>
                 <span className={styles.buttonText}>{labels.skip}</span>
               </button>
-              <button type="button" className={`${styles.button} ${styles.like}`} onClick={() => decide('right')} aria-label={current.likeLabel}>
+              <button
+                type="button"
+                className={`${styles.button} ${styles.like}`}
+                onClick={() => decide('right')}
+                aria-label={current.likeLabel}
+              >
                 <span aria-hidden="true">♥</span>
                 <span className={styles.buttonText}>{labels.like}</span>
               </button>

@@ -36,11 +36,26 @@ export function PhotoCard({ photo, position, first, last, onMakeMain, onToggleKi
       <div className="card h-100 shadow-sm">
         <div className="position-relative">
           {/* eslint-disable-next-line @next/next/no-img-element -- served by our own authorising photo route */}
-          <img src={photo.image.thumb_filename} alt={t('photoAlt', { position })} width={320} height={320} className="card-img-top img-fluid" loading="lazy" />
-          {photo.main ? <span className="badge text-bg-primary position-absolute top-0 start-0 m-2">{t('mainBadge')}</span> : null}
-          {photo.kind === 'private' ? <span className="badge text-bg-dark position-absolute top-0 end-0 m-2">{t('privateBadge')}</span> : null}
+          <img
+            src={photo.image.thumb_filename}
+            alt={t('photoAlt', { position })}
+            width={320}
+            height={320}
+            className="card-img-top img-fluid"
+            loading="lazy"
+          />
+          {photo.main ? (
+            <span className="badge text-bg-primary position-absolute top-0 start-0 m-2">{t('mainBadge')}</span>
+          ) : null}
+          {photo.kind === 'private' ? (
+            <span className="badge text-bg-dark position-absolute top-0 end-0 m-2">{t('privateBadge')}</span>
+          ) : null}
         </div>
-        <div className="card-body p-2 d-grid gap-2 align-content-start" role="group" aria-label={t('actions', { position })}>
+        <div
+          className="card-body p-2 d-grid gap-2 align-content-start"
+          role="group"
+          aria-label={t('actions', { position })}
+        >
           {photo.kind === 'free' && !photo.main ? (
             <button type="button" className="btn btn-sm btn-outline-primary" onClick={onMakeMain}>
               {t('makeMain')}
@@ -50,10 +65,22 @@ export function PhotoCard({ photo, position, first, last, onMakeMain, onToggleKi
             {photo.kind === 'private' ? t('makeFree') : t('makePrivate')}
           </button>
           <div className="btn-group btn-group-sm">
-            <button type="button" className={`btn btn-outline-secondary${first ? ' disabled' : ''}`} aria-disabled={first} aria-label={t('moveLeft', { position })} onClick={() => move(-1, first)}>
+            <button
+              type="button"
+              className={`btn btn-outline-secondary${first ? ' disabled' : ''}`}
+              aria-disabled={first}
+              aria-label={t('moveLeft', { position })}
+              onClick={() => move(-1, first)}
+            >
               <span aria-hidden="true">←</span>
             </button>
-            <button type="button" className={`btn btn-outline-secondary${last ? ' disabled' : ''}`} aria-disabled={last} aria-label={t('moveRight', { position })} onClick={() => move(1, last)}>
+            <button
+              type="button"
+              className={`btn btn-outline-secondary${last ? ' disabled' : ''}`}
+              aria-disabled={last}
+              aria-label={t('moveRight', { position })}
+              onClick={() => move(1, last)}
+            >
               <span aria-hidden="true">→</span>
             </button>
           </div>
@@ -70,7 +97,12 @@ export function PhotoCard({ photo, position, first, last, onMakeMain, onToggleKi
               </div>
             </div>
           ) : (
-            <button ref={deleteButton} type="button" className="btn btn-sm btn-outline-danger" onClick={() => setConfirming(true)}>
+            <button
+              ref={deleteButton}
+              type="button"
+              className="btn btn-sm btn-outline-danger"
+              onClick={() => setConfirming(true)}
+            >
               {t('delete')}
             </button>
           )}

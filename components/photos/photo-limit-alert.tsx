@@ -10,7 +10,9 @@ export function PhotoLimitAlert({ limit, paidUser }: { limit: number; paidUser: 
   return (
     <div className="alert alert-warning" role="alert">
       <p className="fw-semibold mb-1">{t('limitTitle')}</p>
-      <p className={paidUser ? 'mb-0' : 'mb-2'}>{paidUser ? t('limitPremium', { limit }) : t('limitFree', { limit, premiumLimit: PREMIUM_PHOTO_LIMIT })}</p>
+      <p className={paidUser ? 'mb-0' : 'mb-2'}>
+        {paidUser ? t('limitPremium', { limit }) : t('limitFree', { limit, premiumLimit: PREMIUM_PHOTO_LIMIT })}
+      </p>
       {paidUser ? null : (
         <Link className="btn btn-sm btn-primary" href={buyPath('premium')}>
           {t('goPremium')}

@@ -11,7 +11,8 @@ import { useErrorText } from '@/components/ui/use-error-text';
 export const MAX_PHOTO_MB = Math.round(MAX_PHOTO_BYTES / (1024 * 1024));
 
 /** While a photo uploads, `preview` is a local address of the chosen file, so the member sees which photo it is at once. */
-type Outcome = { kind: 'idle' } | { kind: 'busy'; preview: string | null } | { kind: 'done' } | { kind: 'error'; text: string };
+type Outcome =
+  { kind: 'idle' } | { kind: 'busy'; preview: string | null } | { kind: 'done' } | { kind: 'error'; text: string };
 
 /** A local object URL of the file, where the browser can make one. */
 function localPreview(file: File): string | null {
@@ -22,7 +23,11 @@ function localPreview(file: File): string | null {
  * Checks a chosen file in the browser first (size, and the same magic-byte test the server makes), so
  * the member hears at once what is wrong; then uploads it and translates what the server says.
  */
-export function usePhotoUpload(options: { kind: PhotoKind; onUploaded: (photo: OwnPhoto) => void; onLimit: () => void }) {
+export function usePhotoUpload(options: {
+  kind: PhotoKind;
+  onUploaded: (photo: OwnPhoto) => void;
+  onLimit: () => void;
+}) {
   const t = useTranslations('Photos');
   const errorText = useErrorText();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
@@ -62,9 +67,9 @@ export function usePhotoUpload(options: { kind: PhotoKind; onUploaded: (photo: O
         // Another tab or device filled the quota: the fresh list shows the limit alert.
         setOutcome({ kind: 'idle' });
         options.onLimit();
-      }
-      else if (error.code === 'photo_invalid') setOutcome({ kind: 'error', text: t('invalidType') });
-      else if (error.code === 'payload_too_large') setOutcome({ kind: 'error', text: t('tooLarge', { mb: MAX_PHOTO_MB }) });
+      } else if (error.code === 'photo_invalid') setOutcome({ kind: 'error', text: t('invalidType') });
+      else if (error.code === 'payload_too_large')
+        setOutcome({ kind: 'error', text: t('tooLarge', { mb: MAX_PHOTO_MB }) });
       else setOutcome({ kind: 'error', text: errorText(error.code, error.params) });
     }
   };

@@ -10,7 +10,9 @@ export function AboutField({ id, value, onChange, error, max }: Props) {
   const describedBy = [`${id}-count`, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className="mb-3">
-      <label htmlFor={id} className="form-label">{t('about')}</label>
+      <label htmlFor={id} className="form-label">
+        {t('about')}
+      </label>
       <textarea
         id={id}
         className={`form-control${error ? ' is-invalid' : ''}`}
@@ -23,7 +25,9 @@ export function AboutField({ id, value, onChange, error, max }: Props) {
         onChange={(e) => onChange(e.target.value)}
       />
       <FieldError id={`${id}-error`} message={error} />
-      <div id={`${id}-count`} className="form-text text-end">{t('aboutCount', { count: value.length, max })}</div>
+      <div id={`${id}-count`} className="form-text text-end">
+        {t('aboutCount', { count: value.length, max })}
+      </div>
     </div>
   );
 }

@@ -18,7 +18,17 @@ type Props<F extends AttributeField> = {
 };
 
 /** One attribute as a group of large radio buttons (the signup steps): arrow keys move, Space chooses. */
-export function AttributeChoice<F extends AttributeField>({ id, field, value, onChange, error, legend, disabled = false, note, values }: Props<F>) {
+export function AttributeChoice<F extends AttributeField>({
+  id,
+  field,
+  value,
+  onChange,
+  error,
+  legend,
+  disabled = false,
+  note,
+  values,
+}: Props<F>) {
   const text = useAttributeText();
   return (
     <fieldset className="mb-4" disabled={disabled} aria-describedby={describedBy(id, { note, error })}>
@@ -36,7 +46,9 @@ export function AttributeChoice<F extends AttributeField>({ id, field, value, on
               checked={value === v}
               onChange={() => onChange(v)}
             />
-            <label className="btn btn-outline-primary px-4" htmlFor={`${id}-${v}`}>{text.value(field, v)}</label>
+            <label className="btn btn-outline-primary px-4" htmlFor={`${id}-${v}`}>
+              {text.value(field, v)}
+            </label>
           </div>
         ))}
       </div>

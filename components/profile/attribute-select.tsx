@@ -3,7 +3,15 @@ import { ATTRIBUTE_VALUES, REQUIRED_ATTRIBUTES, type AttributeField } from '@/li
 import { describedBy, FieldError, FieldNote } from '@/components/ui/field-error';
 import { useAttributeText } from './use-attribute-text';
 
-type Props = { id: string; field: AttributeField; value: string | null; onChange: (value: string | null) => void; error?: string; disabled?: boolean; note?: string };
+type Props = {
+  id: string;
+  field: AttributeField;
+  value: string | null;
+  onChange: (value: string | null) => void;
+  error?: string;
+  disabled?: boolean;
+  note?: string;
+};
 
 /** One attribute as a labelled select; optional attributes can be set back to "not set". */
 export function AttributeSelect({ id, field, value, onChange, error, disabled = false, note }: Props) {
@@ -11,7 +19,9 @@ export function AttributeSelect({ id, field, value, onChange, error, disabled = 
   const clearable = !REQUIRED_ATTRIBUTES.includes(field) || value === null;
   return (
     <div className="mb-3">
-      <label htmlFor={id} className="form-label">{text.label(field)}</label>
+      <label htmlFor={id} className="form-label">
+        {text.label(field)}
+      </label>
       <select
         id={id}
         className={`form-select${error ? ' is-invalid' : ''}`}
@@ -23,7 +33,9 @@ export function AttributeSelect({ id, field, value, onChange, error, disabled = 
       >
         {clearable ? <option value="">{text.notSet}</option> : null}
         {ATTRIBUTE_VALUES[field].map((v) => (
-          <option key={v} value={v}>{text.value(field, v)}</option>
+          <option key={v} value={v}>
+            {text.value(field, v)}
+          </option>
         ))}
       </select>
       <FieldNote id={id} note={note} />

@@ -6,11 +6,19 @@ import { OLDEST_AGE } from '@/lib/schemas/form-limits';
 import { FieldError } from '@/components/ui/field-error';
 
 type Parts = { y: string; m: string; d: string };
-type Props = { id: string; value: string | null; onChange: (value: string | null) => void; error?: string; thisYear: number };
+type Props = {
+  id: string;
+  value: string | null;
+  onChange: (value: string | null) => void;
+  error?: string;
+  thisYear: number;
+};
 
 function split(value: string | null): Parts {
   const match = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  return match ? { y: match[1] ?? '', m: String(Number(match[2])), d: String(Number(match[3])) } : { y: '', m: '', d: '' };
+  return match
+    ? { y: match[1] ?? '', m: String(Number(match[2])), d: String(Number(match[3])) }
+    : { y: '', m: '', d: '' };
 }
 
 function daysIn(year: number, month: number): number {
@@ -48,34 +56,66 @@ export function BirthDatePicker({ id, value, onChange, error, thisYear }: Props)
       <legend className="form-label">{t('birthDate')}</legend>
       <div className="row g-2">
         <div className="col-3">
-          <label htmlFor={`${id}-day`} className="form-label small">{t('day')}</label>
-          <select id={`${id}-day`} className={select} value={parts.d} aria-invalid={error ? true : undefined} onChange={(e) => update({ ...parts, d: e.target.value })}>
+          <label htmlFor={`${id}-day`} className="form-label small">
+            {t('day')}
+          </label>
+          <select
+            id={`${id}-day`}
+            className={select}
+            value={parts.d}
+            aria-invalid={error ? true : undefined}
+            onChange={(e) => update({ ...parts, d: e.target.value })}
+          >
             <option value="">–</option>
             {Array.from({ length: maxDay }, (_, i) => String(i + 1)).map((d) => (
-              <option key={d} value={d}>{d}</option>
+              <option key={d} value={d}>
+                {d}
+              </option>
             ))}
           </select>
         </div>
         <div className="col-5">
-          <label htmlFor={`${id}-month`} className="form-label small">{t('month')}</label>
-          <select id={`${id}-month`} className={select} value={parts.m} aria-invalid={error ? true : undefined} onChange={(e) => update({ ...parts, m: e.target.value })}>
+          <label htmlFor={`${id}-month`} className="form-label small">
+            {t('month')}
+          </label>
+          <select
+            id={`${id}-month`}
+            className={select}
+            value={parts.m}
+            aria-invalid={error ? true : undefined}
+            onChange={(e) => update({ ...parts, m: e.target.value })}
+          >
             <option value="">–</option>
             {months.map((name, i) => (
-              <option key={name} value={String(i + 1)}>{name}</option>
+              <option key={name} value={String(i + 1)}>
+                {name}
+              </option>
             ))}
           </select>
         </div>
         <div className="col-4">
-          <label htmlFor={`${id}-year`} className="form-label small">{t('year')}</label>
-          <select id={`${id}-year`} className={select} value={parts.y} aria-invalid={error ? true : undefined} onChange={(e) => update({ ...parts, y: e.target.value })}>
+          <label htmlFor={`${id}-year`} className="form-label small">
+            {t('year')}
+          </label>
+          <select
+            id={`${id}-year`}
+            className={select}
+            value={parts.y}
+            aria-invalid={error ? true : undefined}
+            onChange={(e) => update({ ...parts, y: e.target.value })}
+          >
             <option value="">–</option>
             {years.map((y) => (
-              <option key={y} value={String(y)}>{y}</option>
+              <option key={y} value={String(y)}>
+                {y}
+              </option>
             ))}
           </select>
         </div>
       </div>
-      <div id={`${id}-help`} className="form-text">{t('birthDateHelp', { age: MINIMUM_AGE })}</div>
+      <div id={`${id}-help`} className="form-text">
+        {t('birthDateHelp', { age: MINIMUM_AGE })}
+      </div>
       <FieldError id={`${id}-error`} message={error} />
     </fieldset>
   );

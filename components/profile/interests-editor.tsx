@@ -9,7 +9,12 @@ import { SectionSaveBar } from './section-save-bar';
 import { withSpecialConsent, type SpecialAccess } from './special-access';
 import { useSectionSave } from './use-section-save';
 
-type Props = { profile: OwnProfile; interests: readonly Interest[]; save: (patch: ProfilePatchInput) => Promise<OwnProfile>; special: SpecialAccess };
+type Props = {
+  profile: OwnProfile;
+  interests: readonly Interest[];
+  save: (patch: ProfilePatchInput) => Promise<OwnProfile>;
+  special: SpecialAccess;
+};
 
 /** The member's interests, saved as a whole list; special-category data, so only with the member's consent. */
 export function InterestsEditor({ profile, interests, save, special }: Props) {

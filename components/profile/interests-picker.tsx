@@ -23,7 +23,8 @@ export function InterestsPicker({ id, interests, value, onChange, error, disable
   const t = useTranslations('Profile');
   const chosen = new Set(value);
   const full = chosen.size >= INTERESTS_MAX;
-  const toggle = (interestId: number) => onChange(chosen.has(interestId) ? value.filter((v) => v !== interestId) : [...value, interestId]);
+  const toggle = (interestId: number) =>
+    onChange(chosen.has(interestId) ? value.filter((v) => v !== interestId) : [...value, interestId]);
   return (
     <fieldset disabled={disabled} aria-describedby={describedBy(id, { note, error, always: [`${id}-count`] })}>
       <legend className="form-label">{t('interestsLegend')}</legend>
@@ -37,8 +38,18 @@ export function InterestsPicker({ id, interests, value, onChange, error, disable
           const inputId = `${id}-${interest.key}`;
           return (
             <li key={interest.id}>
-              <input type="checkbox" className="btn-check" id={inputId} checked={checked} disabled={!checked && full} onChange={() => toggle(interest.id)} />
-              <label className="btn btn-sm btn-outline-secondary rounded-pill d-inline-flex align-items-center gap-1" htmlFor={inputId}>
+              <input
+                type="checkbox"
+                className="btn-check"
+                id={inputId}
+                checked={checked}
+                disabled={!checked && full}
+                onChange={() => toggle(interest.id)}
+              />
+              <label
+                className="btn btn-sm btn-outline-secondary rounded-pill d-inline-flex align-items-center gap-1"
+                htmlFor={inputId}
+              >
                 {/* eslint-disable-next-line @next/next/no-img-element -- a 1 kB static icon */}
                 <img src={`/assets/icons/interests/${interest.icon}.svg`} alt="" width={16} height={16} />
                 {interest.name}

@@ -9,7 +9,9 @@ export function LanguageSettings({ current }: { current: Locale }) {
   const { busy, change } = useChangeLanguage();
   return (
     <div>
-      <label htmlFor="profile-language" className="form-label">{t('language')}</label>
+      <label htmlFor="profile-language" className="form-label">
+        {t('language')}
+      </label>
       <select
         id="profile-language"
         className="form-select"
@@ -22,10 +24,14 @@ export function LanguageSettings({ current }: { current: Locale }) {
         }}
       >
         {LOCALES.map((locale) => (
-          <option key={locale} value={locale} lang={locale}>{LOCALE_NAMES[locale]}</option>
+          <option key={locale} value={locale} lang={locale}>
+            {LOCALE_NAMES[locale]}
+          </option>
         ))}
       </select>
-      <div id="profile-language-help" className="form-text">{t('languageHelp')}</div>
+      <div id="profile-language-help" className="form-text">
+        {t('languageHelp')}
+      </div>
     </div>
   );
 }

@@ -9,7 +9,11 @@ import { RegionPicker, type Place } from './region-picker';
 import { SectionSaveBar } from './section-save-bar';
 import { useSectionSave } from './use-section-save';
 
-type Props = { profile: OwnProfile; save: (patch: ProfilePatchInput) => Promise<OwnProfile>; refresh: () => Promise<unknown> };
+type Props = {
+  profile: OwnProfile;
+  save: (patch: ProfilePatchInput) => Promise<OwnProfile>;
+  refresh: () => Promise<unknown>;
+};
 
 /** Location settings: country and region by hand, or the browser's position mapped to a region. */
 export function LocationSettings({ profile, save, refresh }: Props) {

@@ -22,7 +22,10 @@ export function ProfileEditor({ initial, interests, locale, siteName }: Props) {
   const [ticked, setTicked] = useState(false);
   // A withdrawal remounts the editors, so they show the cleared sexuality, reason and interests rather than what they held.
   const [withdrawals, setWithdrawals] = useState(0);
-  const special = { allowed: profile.special_consent !== null || ticked, pending: profile.special_consent === null && ticked };
+  const special = {
+    allowed: profile.special_consent !== null || ticked,
+    pending: profile.special_consent === null && ticked,
+  };
   return (
     <>
       <Section id="profile-basics" title={t('basicsTitle')}>

@@ -5,7 +5,13 @@ import { useErrorText } from '@/components/ui/use-error-text';
 import type { SaveState } from './use-section-save';
 
 /** A profile section's save bar: the profile's save labels and the section's error outside any field, translated. */
-export function SectionSaveBar({ section, disabled }: { section: Pick<SaveState, 'busy' | 'saved' | 'general'>; disabled?: boolean }) {
+export function SectionSaveBar({
+  section,
+  disabled,
+}: {
+  section: Pick<SaveState, 'busy' | 'saved' | 'general'>;
+  disabled?: boolean;
+}) {
   const t = useTranslations('Profile');
   const errorText = useErrorText();
   return (

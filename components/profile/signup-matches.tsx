@@ -31,15 +31,28 @@ export function SignupMatches({ members, regionNames }: Props) {
             <li key={m.id} className="col">
               <article className="card h-100 shadow-sm" aria-labelledby={`match-${m.id}`}>
                 <div className="position-relative">
-                  <MemberPhoto member={m} alt={t('photoOf', { name: m.name })} priority={i < 4} className="card-img-top h-auto w-100" />
-                  {m.fictional ? <FictionalMarker label={tc('fictionalProfile')} className="position-absolute top-0 end-0 m-2" /> : null}
+                  <MemberPhoto
+                    member={m}
+                    alt={t('photoOf', { name: m.name })}
+                    priority={i < 4}
+                    className="card-img-top h-auto w-100"
+                  />
+                  {m.fictional ? (
+                    <FictionalMarker label={tc('fictionalProfile')} className="position-absolute top-0 end-0 m-2" />
+                  ) : null}
                 </div>
                 <div className="card-body">
                   <h2 id={`match-${m.id}`} className="h6 card-title mb-1">
                     {m.name}, <span className="fw-normal">{tc('age', { age: m.age })}</span>
                   </h2>
                   <p className="card-text small text-body-secondary mb-2">{place(m)}</p>
-                  <Link href={`/members/${m.id}/chat`} className="btn btn-sm btn-outline-primary" aria-label={`${tChat('sendMessage')}: ${m.name}`}>{tChat('sendMessage')}</Link>
+                  <Link
+                    href={`/members/${m.id}/chat`}
+                    className="btn btn-sm btn-outline-primary"
+                    aria-label={`${tChat('sendMessage')}: ${m.name}`}
+                  >
+                    {tChat('sendMessage')}
+                  </Link>
                 </div>
               </article>
             </li>
@@ -47,7 +60,9 @@ export function SignupMatches({ members, regionNames }: Props) {
         </ul>
       )}
       <div className="text-center mt-4">
-        <Link href="/" className="btn btn-primary btn-lg px-5">{t('continue')}</Link>
+        <Link href="/" className="btn btn-primary btn-lg px-5">
+          {t('continue')}
+        </Link>
       </div>
     </>
   );

@@ -11,8 +11,16 @@ export function SpecialConsentCheckbox({ id, siteName, checked, onChange }: Prop
   const t = useTranslations('Profile');
   return (
     <div className="form-check border rounded p-3 ps-5 mb-3">
-      <input className="form-check-input" type="checkbox" id={id} checked={checked} onChange={(e) => onChange(e.target.checked)} />
-      <label className="form-check-label" htmlFor={id}>{t('specialConsent.label', { site: siteName })}</label>
+      <input
+        className="form-check-input"
+        type="checkbox"
+        id={id}
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      <label className="form-check-label" htmlFor={id}>
+        {t('specialConsent.label', { site: siteName })}
+      </label>
     </div>
   );
 }

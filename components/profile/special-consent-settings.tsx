@@ -58,17 +58,35 @@ export function SpecialConsentSettings({ profile, siteName, save, ticked, onTick
             <div role="group" aria-labelledby="special-consent-confirm" className="alert alert-warning">
               <p id="special-consent-confirm">{t('specialConsent.confirmQuestion')}</p>
               <div className="d-flex flex-wrap gap-2">
-                <button type="button" className="btn btn-danger" onClick={() => void withdraw()} disabled={section.busy}>
+                <button
+                  type="button"
+                  className="btn btn-danger"
+                  onClick={() => void withdraw()}
+                  disabled={section.busy}
+                >
                   {section.busy ? t('saving') : t('specialConsent.confirm')}
                 </button>
                 {/* The question replaced the button that had focus; the harmless answer takes it. */}
-                <button type="button" className="btn btn-outline-secondary" onClick={cancel} disabled={section.busy} autoFocus>
+                <button
+                  type="button"
+                  className="btn btn-outline-secondary"
+                  onClick={cancel}
+                  disabled={section.busy}
+                  autoFocus
+                >
                   {t('specialConsent.cancel')}
                 </button>
               </div>
             </div>
           ) : (
-            <button ref={withdrawRef} type="button" className="btn btn-outline-danger" onClick={() => setConfirming(true)}>{t('specialConsent.withdraw')}</button>
+            <button
+              ref={withdrawRef}
+              type="button"
+              className="btn btn-outline-danger"
+              onClick={() => setConfirming(true)}
+            >
+              {t('specialConsent.withdraw')}
+            </button>
           )}
         </>
       ) : (
@@ -88,7 +106,11 @@ export function SpecialConsentSettings({ profile, siteName, save, ticked, onTick
       <p role="status" className="small mb-0">
         {withdrawn && !consent ? <span className="text-success-emphasis">{t('specialConsent.withdrawn')}</span> : null}
       </p>
-      {section.general ? <div className="alert alert-danger mt-3 mb-0" role="alert">{errorText(section.general.code, section.general.params)}</div> : null}
+      {section.general ? (
+        <div className="alert alert-danger mt-3 mb-0" role="alert">
+          {errorText(section.general.code, section.general.params)}
+        </div>
+      ) : null}
     </>
   );
 }

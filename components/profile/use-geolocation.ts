@@ -5,7 +5,14 @@ import { GEOLOCATION_CACHE_MS } from '@/lib/config/constants';
 import type { GeocodeResult } from '@/lib/schemas/profile';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import {
-  locateStarted, permissionChanged, positionFailed, positionFound, saveFinished, selectCanLocate, selectGeolocation, type GeoPermission,
+  locateStarted,
+  permissionChanged,
+  positionFailed,
+  positionFound,
+  saveFinished,
+  selectCanLocate,
+  selectGeolocation,
+  type GeoPermission,
 } from '@/lib/store/slices/geolocation-slice';
 import { freshFix, GEOLOCATION_CACHE_KEY, makeFix, type CachedFix } from '@/lib/utils/geolocation-cache';
 
@@ -27,7 +34,11 @@ function writeFix(fix: CachedFix): void {
 
 function currentPosition(): Promise<GeolocationPosition> {
   return new Promise((resolve, reject) =>
-    navigator.geolocation.getCurrentPosition(resolve, reject, { enableHighAccuracy: false, timeout: 20_000, maximumAge: GEOLOCATION_CACHE_MS }),
+    navigator.geolocation.getCurrentPosition(resolve, reject, {
+      enableHighAccuracy: false,
+      timeout: 20_000,
+      maximumAge: GEOLOCATION_CACHE_MS,
+    }),
   );
 }
 

@@ -14,7 +14,15 @@ import { VisibilitySwitch } from './visibility-switch';
  * (#account-settings). A server
  * component that brings its own translations, so any member page can host it.
  */
-export async function AccountSettings({ email, invisible, blocked }: { email: string; invisible: boolean; blocked: ChatPartner[] }) {
+export async function AccountSettings({
+  email,
+  invisible,
+  blocked,
+}: {
+  email: string;
+  invisible: boolean;
+  blocked: ChatPartner[];
+}) {
   const t = await getTranslations('Settings');
   return (
     <Section id="account-settings" title={t('title')} intro={t('intro')}>
@@ -29,7 +37,9 @@ export async function AccountSettings({ email, invisible, blocked }: { email: st
           <BlockedMembers initial={blocked} />
           <hr className="my-0" />
           <section aria-labelledby="settings-export-title">
-            <h3 id="settings-export-title" className="h6">{t('exportTitle')}</h3>
+            <h3 id="settings-export-title" className="h6">
+              {t('exportTitle')}
+            </h3>
             <p className="small text-body-secondary">{t('exportIntro')}</p>
             {/* A plain download: the browser sends the session cookie and saves the JSON file. */}
             <a className="btn btn-outline-secondary" href="/api/account/export" download>

@@ -32,10 +32,18 @@ export function BlockedMembers({ initial }: { initial: ChatPartner[] }) {
 
   return (
     <section aria-labelledby="settings-blocked-title">
-      <h3 id="settings-blocked-title" ref={heading} tabIndex={-1} className="h6">{t('blockedTitle')}</h3>
+      <h3 id="settings-blocked-title" ref={heading} tabIndex={-1} className="h6">
+        {t('blockedTitle')}
+      </h3>
       <p className="small text-body-secondary">{t('blockedIntro')}</p>
-      {failed !== null ? <p className="alert alert-danger py-2" role="alert">{t('unblockFailed', { name: failed.name })} {errorText(failed.code)}</p> : null}
-      <p className="visually-hidden" role="status">{done !== null ? t('unblocked', { name: done }) : ''}</p>
+      {failed !== null ? (
+        <p className="alert alert-danger py-2" role="alert">
+          {t('unblockFailed', { name: failed.name })} {errorText(failed.code)}
+        </p>
+      ) : null}
+      <p className="visually-hidden" role="status">
+        {done !== null ? t('unblocked', { name: done }) : ''}
+      </p>
       {list.length === 0 ? (
         <p className="small mb-0">{t('blockedNone')}</p>
       ) : (
@@ -43,7 +51,12 @@ export function BlockedMembers({ initial }: { initial: ChatPartner[] }) {
           {list.map((m) => (
             <li key={m.id} className="d-flex align-items-center gap-2">
               <span className="flex-grow-1">{m.name}</span>
-              <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void unblock(m)} aria-label={t('unblockLabel', { name: m.name })}>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-secondary"
+                onClick={() => void unblock(m)}
+                aria-label={t('unblockLabel', { name: m.name })}
+              >
                 {t('unblock')}
               </button>
             </li>

@@ -19,7 +19,11 @@ export function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
     const data = begin(event);
     const remarks = String(data.get('remarks') ?? '').trim();
     try {
-      await deleteAccount({ reason: String(data.get('reason') ?? '') as DeletionReason, password: String(data.get('password') ?? ''), ...(remarks ? { remarks } : {}) });
+      await deleteAccount({
+        reason: String(data.get('reason') ?? '') as DeletionReason,
+        password: String(data.get('password') ?? ''),
+        ...(remarks ? { remarks } : {}),
+      });
       // A full page load: the session is gone and the shell must start as a visitor's.
       enterAsMember('/account-deleted');
     } catch (caught) {
@@ -30,19 +34,42 @@ export function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const reasonError = fields.reason ? errorText(fields.reason) : undefined;
   return (
     <form onSubmit={submit} noValidate aria-busy={busy}>
-      {general ? <div className="alert alert-danger" role="alert">{errorText(general.code, general.params)}</div> : null}
-      <fieldset className="mb-3" aria-describedby={reasonError ? 'delete-reason-error' : undefined} aria-invalid={reasonError ? true : undefined}>
+      {general ? (
+        <div className="alert alert-danger" role="alert">
+          {errorText(general.code, general.params)}
+        </div>
+      ) : null}
+      <fieldset
+        className="mb-3"
+        aria-describedby={reasonError ? 'delete-reason-error' : undefined}
+        aria-invalid={reasonError ? true : undefined}
+      >
         <legend className="form-label fs-6">{t('reasonLegend')}</legend>
         {DELETION_REASONS.map((reason) => (
           <div className="form-check" key={reason}>
-            <input className={`form-check-input${reasonError ? ' is-invalid' : ''}`} type="radio" name="reason" id={`delete-reason-${reason}`} value={reason} required />
-            <label className="form-check-label" htmlFor={`delete-reason-${reason}`}>{t(`reasons.${reason}`)}</label>
+            <input
+              className={`form-check-input${reasonError ? ' is-invalid' : ''}`}
+              type="radio"
+              name="reason"
+              id={`delete-reason-${reason}`}
+              value={reason}
+              required
+            />
+            <label className="form-check-label" htmlFor={`delete-reason-${reason}`}>
+              {t(`reasons.${reason}`)}
+            </label>
           </div>
         ))}
-        {reasonError ? <div id="delete-reason-error" className="invalid-feedback d-block" role="alert">{reasonError}</div> : null}
+        {reasonError ? (
+          <div id="delete-reason-error" className="invalid-feedback d-block" role="alert">
+            {reasonError}
+          </div>
+        ) : null}
       </fieldset>
       <div className="mb-3">
-        <label htmlFor="delete-remarks" className="form-label">{t('remarks')}</label>
+        <label htmlFor="delete-remarks" className="form-label">
+          {t('remarks')}
+        </label>
         <textarea
           id="delete-remarks"
           name="remarks"
@@ -52,13 +79,29 @@ export function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
           aria-invalid={fields.remarks ? true : undefined}
           aria-describedby={fields.remarks ? 'delete-remarks-error' : undefined}
         />
-        {fields.remarks ? <div id="delete-remarks-error" className="invalid-feedback" role="alert">{errorText(fields.remarks, { max: DELETION_REMARKS_MAX })}</div> : null}
+        {fields.remarks ? (
+          <div id="delete-remarks-error" className="invalid-feedback" role="alert">
+            {errorText(fields.remarks, { max: DELETION_REMARKS_MAX })}
+          </div>
+        ) : null}
       </div>
-      <FormField id="delete-password" name="password" type="password" autoComplete="current-password" required label={t('password')} error={fields.password ? errorText(fields.password) : undefined} />
+      <FormField
+        id="delete-password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        label={t('password')}
+        error={fields.password ? errorText(fields.password) : undefined}
+      />
       <p className="small text-body-secondary">{t('reactivationNote', { days: REACTIVATION_DAYS })}</p>
       <div className="d-flex gap-2 justify-content-end">
-        <button type="button" className="btn btn-outline-secondary" disabled={busy} onClick={onCancel}>{t('cancel')}</button>
-        <button type="submit" className="btn btn-danger" disabled={busy}>{busy ? t('deleting') : t('submit')}</button>
+        <button type="button" className="btn btn-outline-secondary" disabled={busy} onClick={onCancel}>
+          {t('cancel')}
+        </button>
+        <button type="submit" className="btn btn-danger" disabled={busy}>
+          {busy ? t('deleting') : t('submit')}
+        </button>
       </div>
     </form>
   );

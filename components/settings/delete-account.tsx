@@ -40,17 +40,35 @@ export function DeleteAccount() {
 
   return (
     <section aria-labelledby="settings-delete-title">
-      <h3 id="settings-delete-title" className="h6 text-danger">{t('title')}</h3>
+      <h3 id="settings-delete-title" className="h6 text-danger">
+        {t('title')}
+      </h3>
       <p className="text-body-secondary small">{t('intro')}</p>
-      <button type="button" className="btn btn-outline-danger" onClick={() => void open()}>{t('open')}</button>
-      <dialog ref={dialog} className="app-dialog" aria-labelledby="delete-dialog-title" onCancel={onCancel} onClick={onBackdrop}>
+      <button type="button" className="btn btn-outline-danger" onClick={() => void open()}>
+        {t('open')}
+      </button>
+      <dialog
+        ref={dialog}
+        className="app-dialog"
+        aria-labelledby="delete-dialog-title"
+        onCancel={onCancel}
+        onClick={onBackdrop}
+      >
         <div className="modal-content p-4">
           <div className="d-flex justify-content-between align-items-start mb-3">
-            <h2 id="delete-dialog-title" className="h4 mb-0">{step === 'offer' ? t('offerTitle') : t('dialogTitle')}</h2>
+            <h2 id="delete-dialog-title" className="h4 mb-0">
+              {step === 'offer' ? t('offerTitle') : t('dialogTitle')}
+            </h2>
             <button type="button" className="btn-close" aria-label={t('close')} onClick={close} />
           </div>
-          {step === 'loading' ? <p role="status" className="mb-0">{t('loading')}</p> : null}
-          {step === 'offer' ? <RetentionOfferStep percent={percent} onDecline={() => setStep('form')} onClose={close} /> : null}
+          {step === 'loading' ? (
+            <p role="status" className="mb-0">
+              {t('loading')}
+            </p>
+          ) : null}
+          {step === 'offer' ? (
+            <RetentionOfferStep percent={percent} onDecline={() => setStep('form')} onClose={close} />
+          ) : null}
           {step === 'form' ? <DeleteAccountForm onCancel={close} /> : null}
         </div>
       </dialog>

@@ -26,7 +26,9 @@ export function MailChangeConfirm() {
         <EntryHeading title={result.changed ? t('changedTitle') : t('verifiedTitle')} />
         <p>{result.changed ? t('changed', { email: result.email }) : t('verified', { email: result.email })}</p>
         {/* A full page load: this browser's session changed. */}
-        <button type="button" className="btn btn-primary" onClick={() => enterAsMember()}>{t('continue')}</button>
+        <button type="button" className="btn btn-primary" onClick={() => enterAsMember()}>
+          {t('continue')}
+        </button>
       </div>
     );
   }
@@ -39,9 +41,13 @@ export function MailChangeConfirm() {
         </div>
       ) : null}
       {usable ? (
-        <button type="button" className="btn btn-primary w-100" disabled={busy} onClick={() => void run()}>{busy ? t('confirming') : t('confirm')}</button>
+        <button type="button" className="btn btn-primary w-100" disabled={busy} onClick={() => void run()}>
+          {busy ? t('confirming') : t('confirm')}
+        </button>
       ) : (
-        <Link href="/login" className="btn btn-outline-primary">{t('toLogin')}</Link>
+        <Link href="/login" className="btn btn-outline-primary">
+          {t('toLogin')}
+        </Link>
       )}
     </div>
   );

@@ -11,7 +11,15 @@ import type { NotificationSettings } from '@/lib/schemas/notifications';
  * way back: after an unsubscribe or complaint one click turns mail on again; after a bounce a
  * confirmation link goes to the address first, because it did not accept our mail.
  */
-export function MailSuppressionAlert({ settings, email, onResumed }: { settings: NotificationSettings; email: string; onResumed: (next: NotificationSettings) => void }) {
+export function MailSuppressionAlert({
+  settings,
+  email,
+  onResumed,
+}: {
+  settings: NotificationSettings;
+  email: string;
+  onResumed: (next: NotificationSettings) => void;
+}) {
   const t = useTranslations('Notifications');
   const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
@@ -33,16 +41,24 @@ export function MailSuppressionAlert({ settings, email, onResumed }: { settings:
 
   return (
     <div className="alert alert-warning" role="region" aria-labelledby="mail-off-title" aria-busy={busy}>
-      <h2 id="mail-off-title" className="h6">{t('mailOffTitle')}</h2>
+      <h2 id="mail-off-title" className="h6">
+        {t('mailOffTitle')}
+      </h2>
       <p className="mb-2">{t(`mailOff.${cause}`, { email })}</p>
       {result?.kind === 'sent' ? (
-        <p className="mb-0 fw-semibold" role="status">{t('verificationSent', { email })}</p>
+        <p className="mb-0 fw-semibold" role="status">
+          {t('verificationSent', { email })}
+        </p>
       ) : (
         <button type="button" className="btn btn-sm btn-primary" disabled={busy} onClick={() => void resume()}>
           {cause === 'bounce' ? t('verifyButton') : t('resumeButton')}
         </button>
       )}
-      {result?.kind === 'error' ? <p className="text-danger mb-0 mt-2" role="alert">{errorText(result.code)}</p> : null}
+      {result?.kind === 'error' ? (
+        <p className="text-danger mb-0 mt-2" role="alert">
+          {errorText(result.code)}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -6,7 +6,11 @@ import { useErrorText } from '@/components/ui/use-error-text';
 import { asApiError } from '@/lib/api-client/errors';
 import { updateNotifications } from '@/lib/api-client/settings';
 import { USER_KEY } from '@/lib/hooks/use-user';
-import { NOTIFICATION_SWITCHES, type NotificationSettings as Settings, type NotificationSwitch } from '@/lib/schemas/notifications';
+import {
+  NOTIFICATION_SWITCHES,
+  type NotificationSettings as Settings,
+  type NotificationSwitch,
+} from '@/lib/schemas/notifications';
 import { MailSuppressionAlert } from './mail-suppression-alert';
 
 /**
@@ -44,7 +48,9 @@ export function NotificationSettings({ initial, email }: { initial: Settings; em
 
   return (
     <div>
-      {settings.notifications_disabled.length > 0 ? <MailSuppressionAlert settings={settings} email={email} onResumed={resumed} /> : null}
+      {settings.notifications_disabled.length > 0 ? (
+        <MailSuppressionAlert settings={settings} email={email} onResumed={resumed} />
+      ) : null}
       <fieldset aria-busy={saving !== null}>
         <legend className="h5">{t('switchesLegend')}</legend>
         <ul className="list-unstyled mb-0">
@@ -60,8 +66,12 @@ export function NotificationSettings({ initial, email }: { initial: Settings; em
                 aria-describedby={`notify-${key}-help`}
                 onChange={(event) => void toggle(key, event.currentTarget.checked)}
               />
-              <label className="form-check-label fw-semibold" htmlFor={`notify-${key}`}>{t(`switches.${key}.label`)}</label>
-              <div id={`notify-${key}-help`} className="form-text mt-0">{t(`switches.${key}.help`)}</div>
+              <label className="form-check-label fw-semibold" htmlFor={`notify-${key}`}>
+                {t(`switches.${key}.label`)}
+              </label>
+              <div id={`notify-${key}-help`} className="form-text mt-0">
+                {t(`switches.${key}.help`)}
+              </div>
             </li>
           ))}
         </ul>

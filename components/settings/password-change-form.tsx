@@ -28,21 +28,62 @@ export function PasswordChangeForm() {
       setDone(true);
       setBusy(false);
     } catch (caught) {
-      fail(caught, ['old_password', 'password', 'password_confirmation'], { old_password_wrong: 'old_password', passwords_mismatch: 'password_confirmation' });
+      fail(caught, ['old_password', 'password', 'password_confirmation'], {
+        old_password_wrong: 'old_password',
+        passwords_mismatch: 'password_confirmation',
+      });
     }
   };
 
   const fieldError = (name: string) => (fields[name] ? errorText(fields[name]) : undefined);
   return (
     <form onSubmit={submit} noValidate aria-busy={busy} aria-labelledby="settings-password-title">
-      <h3 id="settings-password-title" className="h6">{t('passwordTitle')}</h3>
+      <h3 id="settings-password-title" className="h6">
+        {t('passwordTitle')}
+      </h3>
       <p className="text-body-secondary small">{t('passwordIntro')}</p>
-      {general ? <div className="alert alert-danger" role="alert">{errorText(general.code, general.params)}</div> : null}
-      {done ? <div className="alert alert-success" role="status">{t('passwordChanged')}</div> : null}
-      <FormField id="settings-old-password" name="old_password" type="password" autoComplete="current-password" required label={t('oldPassword')} error={fieldError('old_password')} />
-      <FormField id="settings-new-password" name="password" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN} label={t('newPassword')} help={t('newPasswordHelp', { min: PASSWORD_MIN })} error={fieldError('password')} />
-      <FormField id="settings-new-password-confirmation" name="password_confirmation" type="password" autoComplete="new-password" required label={t('newPasswordConfirmation')} error={fieldError('password_confirmation')} />
-      <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? t('saving') : t('passwordSubmit')}</button>
+      {general ? (
+        <div className="alert alert-danger" role="alert">
+          {errorText(general.code, general.params)}
+        </div>
+      ) : null}
+      {done ? (
+        <div className="alert alert-success" role="status">
+          {t('passwordChanged')}
+        </div>
+      ) : null}
+      <FormField
+        id="settings-old-password"
+        name="old_password"
+        type="password"
+        autoComplete="current-password"
+        required
+        label={t('oldPassword')}
+        error={fieldError('old_password')}
+      />
+      <FormField
+        id="settings-new-password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN}
+        label={t('newPassword')}
+        help={t('newPasswordHelp', { min: PASSWORD_MIN })}
+        error={fieldError('password')}
+      />
+      <FormField
+        id="settings-new-password-confirmation"
+        name="password_confirmation"
+        type="password"
+        autoComplete="new-password"
+        required
+        label={t('newPasswordConfirmation')}
+        error={fieldError('password_confirmation')}
+      />
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? t('saving') : t('passwordSubmit')}
+      </button>
     </form>
   );
 }

@@ -10,17 +10,26 @@ import { useTokenAction } from './use-token-action';
 export function ReactivateAccount() {
   const t = useTranslations('Deletion');
   const errorText = useErrorText();
-  const { busy, error, run, usable } = useTokenAction(reactivateAccount, () => enterAsMember(AFTER_MAILED_LINK_PATH, 'reactivated'));
+  const { busy, error, run, usable } = useTokenAction(reactivateAccount, () =>
+    enterAsMember(AFTER_MAILED_LINK_PATH, 'reactivated'),
+  );
 
   return (
     <div aria-busy={busy}>
       {error ? (
         <div className="alert alert-danger" role="alert">
-          {errorText(error)} {error === 'token_invalid' ? <Link href="/account-deleted" className="alert-link">{t('reactivateInvalidHelp')}</Link> : null}
+          {errorText(error)}{' '}
+          {error === 'token_invalid' ? (
+            <Link href="/account-deleted" className="alert-link">
+              {t('reactivateInvalidHelp')}
+            </Link>
+          ) : null}
         </div>
       ) : null}
       {usable ? (
-        <button type="button" className="btn btn-primary w-100" disabled={busy} onClick={() => void run()}>{busy ? t('reactivating') : t('reactivate')}</button>
+        <button type="button" className="btn btn-primary w-100" disabled={busy} onClick={() => void run()}>
+          {busy ? t('reactivating') : t('reactivate')}
+        </button>
       ) : null}
     </div>
   );

@@ -25,12 +25,31 @@ export function ReactivationRequestForm() {
     }
   };
 
-  if (sent) return <p className="alert alert-success" role="status">{t('resendSent', { email: sent })}</p>;
+  if (sent)
+    return (
+      <p className="alert alert-success" role="status">
+        {t('resendSent', { email: sent })}
+      </p>
+    );
   return (
     <form onSubmit={submit} noValidate aria-busy={busy}>
-      {general ? <div className="alert alert-danger" role="alert">{errorText(general.code, general.params)}</div> : null}
-      <FormField id="reactivation-email" name="email" type="email" autoComplete="email" required label={t('resendEmail')} error={fields.email ? errorText(fields.email) : undefined} />
-      <button type="submit" className="btn btn-outline-primary" disabled={busy}>{busy ? t('resendSending') : t('resendSubmit')}</button>
+      {general ? (
+        <div className="alert alert-danger" role="alert">
+          {errorText(general.code, general.params)}
+        </div>
+      ) : null}
+      <FormField
+        id="reactivation-email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        label={t('resendEmail')}
+        error={fields.email ? errorText(fields.email) : undefined}
+      />
+      <button type="submit" className="btn btn-outline-primary" disabled={busy}>
+        {busy ? t('resendSending') : t('resendSubmit')}
+      </button>
     </form>
   );
 }

@@ -30,7 +30,9 @@ export function VisibilitySwitch({ invisible }: { invisible: boolean }) {
 
   return (
     <section aria-labelledby="settings-visibility-title">
-      <h3 id="settings-visibility-title" className="h6">{t('visibilityTitle')}</h3>
+      <h3 id="settings-visibility-title" className="h6">
+        {t('visibilityTitle')}
+      </h3>
       <div className="form-check form-switch">
         <input
           id="settings-invisible"
@@ -42,8 +44,12 @@ export function VisibilitySwitch({ invisible }: { invisible: boolean }) {
           aria-describedby="settings-invisible-help"
           onChange={(event) => void toggle(event.currentTarget.checked)}
         />
-        <label className="form-check-label" htmlFor="settings-invisible">{t('invisibleLabel')}</label>
-        <div id="settings-invisible-help" className="form-text">{t('invisibleHelp')}</div>
+        <label className="form-check-label" htmlFor="settings-invisible">
+          {t('invisibleLabel')}
+        </label>
+        <div id="settings-invisible-help" className="form-text">
+          {t('invisibleHelp')}
+        </div>
       </div>
       <p className="small mt-2 mb-0" role="status">
         {status?.kind === 'saved' ? t(value ? 'invisibleOn' : 'invisibleOff') : null}

@@ -6,7 +6,9 @@ const KEY = 'chunkReloadAt';
 
 export function isChunkLoadError(reason: unknown): boolean {
   const text = reason instanceof Error ? `${reason.name} ${reason.message}` : String(reason);
-  return /ChunkLoadError|Loading chunk [\w-]+ failed|Failed to fetch dynamically imported module|Importing a module script failed/i.test(text);
+  return /ChunkLoadError|Loading chunk [\w-]+ failed|Failed to fetch dynamically imported module|Importing a module script failed/i.test(
+    text,
+  );
 }
 
 /** Decides whether a chunk-load failure may reload the page: at most once per 60 s. */

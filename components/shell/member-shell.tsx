@@ -12,14 +12,29 @@ import { ScrollManager } from './scroll-manager';
 import { TimeProvider } from './time-provider';
 
 // Only what client components translate travels to the browser; pages render the rest on the server.
-const SHELL_NAMESPACES: readonly (keyof Messages)[] = ['Common', 'Nav', 'LanguageSwitcher', 'Errors', 'Shell', 'WarningStrip'];
+const SHELL_NAMESPACES: readonly (keyof Messages)[] = [
+  'Common',
+  'Nav',
+  'LanguageSwitcher',
+  'Errors',
+  'Shell',
+  'WarningStrip',
+];
 
 /**
  * The client shell of the default and chat layouts: messages for client components, Redux and SWR,
  * the loading bar, connectivity, the chunk-reload guard, the page-hidden beacon and scroll handling, and
  * the site's time settings (member pages nest the member's own).
  */
-export async function MemberShell({ children, time, namespaces = [] }: { children: ReactNode; time: TimeSettings; namespaces?: readonly (keyof Messages)[] }) {
+export async function MemberShell({
+  children,
+  time,
+  namespaces = [],
+}: {
+  children: ReactNode;
+  time: TimeSettings;
+  namespaces?: readonly (keyof Messages)[];
+}) {
   const [t, tShell, all] = await Promise.all([getTranslations('Common'), getTranslations('Shell'), getMessages()]);
   const wanted = new Set([...SHELL_NAMESPACES, ...namespaces]);
   const messages = Object.fromEntries(Object.entries(all).filter(([k]) => wanted.has(k as keyof Messages)));
@@ -28,7 +43,9 @@ export async function MemberShell({ children, time, namespaces = [] }: { childre
     <NextIntlClientProvider messages={messages} timeZone={time.timeZone}>
       <AppProviders>
         <TimeProvider settings={time}>
-          <a href="#main" className="skip-link">{t('skipToContent')}</a>
+          <a href="#main" className="skip-link">
+            {t('skipToContent')}
+          </a>
           <Suspense fallback={null}>
             <LoadingBar label={tShell('loadingPage')} />
           </Suspense>

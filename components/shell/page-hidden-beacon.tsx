@@ -8,7 +8,12 @@ export function PageHiddenBeacon() {
       if (document.visibilityState !== 'hidden') return;
       const body = new Blob(['{}'], { type: 'application/json' });
       if (!navigator.sendBeacon?.('/api/page-hidden', body)) {
-        void fetch('/api/page-hidden', { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' }, keepalive: true }).catch(() => undefined);
+        void fetch('/api/page-hidden', {
+          method: 'POST',
+          body: '{}',
+          headers: { 'Content-Type': 'application/json' },
+          keepalive: true,
+        }).catch(() => undefined);
       }
     };
     document.addEventListener('visibilitychange', onChange);

@@ -11,7 +11,11 @@ export type PlacedErrors = { fields: Record<string, string>; general: GeneralErr
  * (a wrong current password, a taken address) next to that field; everything else above the form with
  * its values, including a field code for a field this form does not show.
  */
-export function placeErrors(caught: unknown, shown: readonly string[], byCode: Record<string, string> = {}): PlacedErrors {
+export function placeErrors(
+  caught: unknown,
+  shown: readonly string[],
+  byCode: Record<string, string> = {},
+): PlacedErrors {
   const error = asApiError(caught);
   const fields: Record<string, string> = {};
   let unshown: GeneralError | null = null;
@@ -21,8 +25,10 @@ export function placeErrors(caught: unknown, shown: readonly string[], byCode: R
     else fields[field] ??= issue.code;
   }
   const target = byCode[error.code];
-  if (target !== undefined && shown.includes(target)) return { fields: { ...fields, [target]: error.code }, general: unshown };
-  if (error.code !== 'validation_failed') return { fields, general: { code: error.code, ...(error.params ? { params: error.params } : {}) } };
+  if (target !== undefined && shown.includes(target))
+    return { fields: { ...fields, [target]: error.code }, general: unshown };
+  if (error.code !== 'validation_failed')
+    return { fields, general: { code: error.code, ...(error.params ? { params: error.params } : {}) } };
   // A validation failure is told by its field codes; without one the form shows, the general message says it.
   return { fields, general: unshown ?? (Object.keys(fields).length === 0 ? { code: error.code } : null) };
 }

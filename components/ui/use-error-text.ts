@@ -3,7 +3,16 @@ import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { MINIMUM_AGE } from '@/lib/config/constants';
 // The zod-free limits: this hook is in the shell of every page, the validator is not.
-import { ABOUT_MAX, INTERESTS_MAX, MESSAGE_MAX, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, SIGNUP_MESSAGE_MAX } from '@/lib/schemas/form-limits';
+import {
+  ABOUT_MAX,
+  INTERESTS_MAX,
+  MESSAGE_MAX,
+  NAME_MAX,
+  NAME_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  SIGNUP_MESSAGE_MAX,
+} from '@/lib/schemas/form-limits';
 
 type Values = Record<string, string | number>;
 
@@ -26,7 +35,8 @@ export function useErrorText(): (code: string, params?: Values) => string {
   // Codes arrive at run time, so the typed key union does not apply here.
   const translate = t as unknown as ((key: string, values?: Values) => string) & { has: (key: string) => boolean };
   return useCallback(
-    (code: string, params?: Values) => (translate.has(code) ? translate(code, { ...LIMITS[code], ...params }) : translate('generic')),
+    (code: string, params?: Values) =>
+      translate.has(code) ? translate(code, { ...LIMITS[code], ...params }) : translate('generic'),
     [translate],
   );
 }

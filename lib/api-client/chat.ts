@@ -7,16 +7,25 @@ export type SentMessage = { conversation: string; message: ChatMessage; credits:
 export const sendChatMessage = (target: { conversation: string } | { member: string }, input: SendMessageInput) =>
   call(() =>
     api
-      .post('conversation' in target ? `/api/chats/${target.conversation}/messages` : `/api/members/${target.member}/messages`, idempotent({ json: input }))
+      .post(
+        'conversation' in target
+          ? `/api/chats/${target.conversation}/messages`
+          : `/api/members/${target.member}/messages`,
+        idempotent({ json: input }),
+      )
       .json<SentMessage>(),
   );
 
-export const markChatRead = (conversation: string) => call(() => api.put(`/api/chats/${conversation}/read`, idempotent({ json: {} })).json<{ num_unread_messages: 0 }>());
+export const markChatRead = (conversation: string) =>
+  call(() => api.put(`/api/chats/${conversation}/read`, idempotent({ json: {} })).json<{ num_unread_messages: 0 }>());
 
-export const deleteChat = (conversation: string) => call(() => api.delete('/api/chat', idempotent({ json: { conversation } })).json<{ ok: true }>());
+export const deleteChat = (conversation: string) =>
+  call(() => api.delete('/api/chat', idempotent({ json: { conversation } })).json<{ ok: true }>());
 
 export const fetchOlderMessages = (conversation: string, before: string) =>
   call(() => api.get(`/api/chats/${conversation}`, { searchParams: { before } }).json<ConversationPage>());
 
-export const blockMember = (member: string) => call(() => api.post('/api/blocks', idempotent({ json: { member } })).json<{ blocked: true }>());
-export const unblockMember = (member: string) => call(() => api.delete('/api/blocks', idempotent({ json: { member } })).json<{ blocked: false }>());
+export const blockMember = (member: string) =>
+  call(() => api.post('/api/blocks', idempotent({ json: { member } })).json<{ blocked: true }>());
+export const unblockMember = (member: string) =>
+  call(() => api.delete('/api/blocks', idempotent({ json: { member } })).json<{ blocked: false }>());

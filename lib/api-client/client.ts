@@ -12,7 +12,9 @@ export function onAuthenticationLost(listener: AuthLostListener): () => void {
 }
 
 function newIdempotencyKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
 /**
@@ -50,7 +52,10 @@ export const api = ky.create({
         if (response.status !== 403) return;
         const path = new URL(request.url, 'http://x').pathname;
         if (/^\/api\/user(\.php)?$/.test(path)) return;
-        const body: unknown = await response.clone().json().catch(() => null);
+        const body: unknown = await response
+          .clone()
+          .json()
+          .catch(() => null);
         if (isAuthenticationRequired(response.status, body)) for (const l of authLostListeners) l();
       },
     ],
@@ -68,9 +73,21 @@ export function idempotent(options: Options = {}): Options {
 export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof HTTPError) {
     // ky 2 reads the error body into `error.data`, so the response body is already used.
-    const data: unknown = error.data ?? (error.response.bodyUsed ? null : await error.response.clone().json().catch(() => null));
+    const data: unknown =
+      error.data ??
+      (error.response.bodyUsed
+        ? null
+        : await error.response
+            .clone()
+            .json()
+            .catch(() => null));
     const body = data as { error?: { code?: string; fields?: ApiError['fields']; params?: ApiError['params'] } } | null;
-    return new ApiError(body?.error?.code ?? 'internal_error', error.response.status, body?.error?.fields, body?.error?.params);
+    return new ApiError(
+      body?.error?.code ?? 'internal_error',
+      error.response.status,
+      body?.error?.fields,
+      body?.error?.params,
+    );
   }
   return new ApiError('network_error', 0);
 }

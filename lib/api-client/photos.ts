@@ -13,19 +13,24 @@ const UPLOAD_TIMEOUT_MS = 60_000;
 export const uploadPhoto = (file: Blob, kind: PhotoKind = 'free') =>
   apiCall(() =>
     api
-      .post(OWN_PHOTOS_KEY, idempotent({
-        body: file,
-        searchParams: { kind },
-        headers: { 'Content-Type': file.type.startsWith('image/') ? file.type : 'application/octet-stream' },
-        timeout: UPLOAD_TIMEOUT_MS,
-      }))
+      .post(
+        OWN_PHOTOS_KEY,
+        idempotent({
+          body: file,
+          searchParams: { kind },
+          headers: { 'Content-Type': file.type.startsWith('image/') ? file.type : 'application/octet-stream' },
+          timeout: UPLOAD_TIMEOUT_MS,
+        }),
+      )
       .json<{ photo: OwnPhoto }>(),
   ).then((r) => r.photo);
 
 export const listOwnPhotos = () => apiCall(() => api.get(OWN_PHOTOS_KEY).json<OwnPhotoList>());
 
 export const updatePhoto = (id: string, change: UpdatePhotoInput) =>
-  apiCall(() => api.patch(`${OWN_PHOTOS_KEY}/${id}`, idempotent({ json: change })).json<{ photo: OwnPhoto }>()).then((r) => r.photo);
+  apiCall(() => api.patch(`${OWN_PHOTOS_KEY}/${id}`, idempotent({ json: change })).json<{ photo: OwnPhoto }>()).then(
+    (r) => r.photo,
+  );
 
 export const deletePhoto = (id: string) =>
   apiCall(() => api.delete(`${OWN_PHOTOS_KEY}/${id}`, idempotent()).json<{ ok: true; main_photo_id: string | null }>());

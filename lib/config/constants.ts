@@ -45,14 +45,28 @@ export const LOADING_BAR = { throttleMs: 200, durationMs: 5_000, hideDelayMs: 50
 export const CHUNK_RELOAD_MIN_INTERVAL_MS = 60_000;
 
 /** Routes on which the installed-app back button may show (spec §2). */
-export const BACK_BUTTON_ROUTES = ['members-id', 'likes-type', 'likes-m-id', 'credits', 'credits-id-paymentmethod'] as const;
+export const BACK_BUTTON_ROUTES = [
+  'members-id',
+  'likes-type',
+  'likes-m-id',
+  'credits',
+  'credits-id-paymentmethod',
+] as const;
 /** Routes without the site-entry warning (spec §2). */
 export const NO_ENTRY_WARNING_ROUTES = ['complete-signup', 'reset-password', 'reset-password-do'] as const;
 
 export const NICHES = [1, 2, 3, 4, 5, 6, 7] as const;
 export type Niche = (typeof NICHES)[number];
 /** Landing-slug prefix per niche (spec §2). */
-export const NICHE_SLUG_PREFIX: Record<Niche, string> = { 1: '', 2: 'she-', 3: 'bdsm-', 4: 'bbw-', 5: 'gilf-', 6: 'milf-', 7: 'gay-' };
+export const NICHE_SLUG_PREFIX: Record<Niche, string> = {
+  1: '',
+  2: 'she-',
+  3: 'bdsm-',
+  4: 'bbw-',
+  5: 'gilf-',
+  6: 'milf-',
+  7: 'gay-',
+};
 
 export const SIGNUP_MODES = ['all', 'with_trafficsource', 'other'] as const;
 export type SignupMode = (typeof SIGNUP_MODES)[number];

@@ -29,13 +29,48 @@ export type DropdownCountry = keyof typeof COUNTRY_LANGUAGES;
  * countries of the Nordic languages, which the table leaves out.
  */
 export const COUNTRIES = [
-  'US', 'NL', 'BE', 'FR', 'IT', 'ES', 'DE', 'AT', 'IE', 'GB', 'CA', 'PL', 'AU', 'NZ', 'CH', 'DK', 'FI', 'NO', 'SE',
+  'US',
+  'NL',
+  'BE',
+  'FR',
+  'IT',
+  'ES',
+  'DE',
+  'AT',
+  'IE',
+  'GB',
+  'CA',
+  'PL',
+  'AU',
+  'NZ',
+  'CH',
+  'DK',
+  'FI',
+  'NO',
+  'SE',
 ] as const;
 export type Country = (typeof COUNTRIES)[number];
 
 export const COUNTRY_CURRENCY: Record<Country, string> = {
-  US: 'USD', NL: 'EUR', BE: 'EUR', FR: 'EUR', IT: 'EUR', ES: 'EUR', DE: 'EUR', AT: 'EUR', IE: 'EUR',
-  GB: 'GBP', CA: 'CAD', PL: 'PLN', AU: 'AUD', NZ: 'NZD', CH: 'CHF', DK: 'DKK', FI: 'EUR', NO: 'NOK', SE: 'SEK',
+  US: 'USD',
+  NL: 'EUR',
+  BE: 'EUR',
+  FR: 'EUR',
+  IT: 'EUR',
+  ES: 'EUR',
+  DE: 'EUR',
+  AT: 'EUR',
+  IE: 'EUR',
+  GB: 'GBP',
+  CA: 'CAD',
+  PL: 'PLN',
+  AU: 'AUD',
+  NZ: 'NZD',
+  CH: 'CHF',
+  DK: 'DKK',
+  FI: 'EUR',
+  NO: 'NOK',
+  SE: 'SEK',
 };
 
 /** Countries whose visitors see the site-entry warning (spec §4). */
@@ -51,8 +86,23 @@ export function isCountry(value: unknown): value is Country {
  * zone (the `tz` cookie) corrects it for everyone else.
  */
 export const COUNTRY_TIME_ZONES: Record<Country, string> = {
-  US: 'America/New_York', NL: 'Europe/Amsterdam', BE: 'Europe/Brussels', FR: 'Europe/Paris', IT: 'Europe/Rome',
-  ES: 'Europe/Madrid', DE: 'Europe/Berlin', AT: 'Europe/Vienna', IE: 'Europe/Dublin', GB: 'Europe/London',
-  CA: 'America/Toronto', PL: 'Europe/Warsaw', AU: 'Australia/Sydney', NZ: 'Pacific/Auckland', CH: 'Europe/Zurich',
-  DK: 'Europe/Copenhagen', FI: 'Europe/Helsinki', NO: 'Europe/Oslo', SE: 'Europe/Stockholm',
+  US: 'America/New_York',
+  NL: 'Europe/Amsterdam',
+  BE: 'Europe/Brussels',
+  FR: 'Europe/Paris',
+  IT: 'Europe/Rome',
+  ES: 'Europe/Madrid',
+  DE: 'Europe/Berlin',
+  AT: 'Europe/Vienna',
+  IE: 'Europe/Dublin',
+  GB: 'Europe/London',
+  CA: 'America/Toronto',
+  PL: 'Europe/Warsaw',
+  AU: 'Australia/Sydney',
+  NZ: 'Pacific/Auckland',
+  CH: 'Europe/Zurich',
+  DK: 'Europe/Copenhagen',
+  FI: 'Europe/Helsinki',
+  NO: 'Europe/Oslo',
+  SE: 'Europe/Stockholm',
 };

@@ -10,7 +10,11 @@ const int = (fallback: number, min: number, max: number) =>
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_MAX: int(10, 1, 500),
   DATABASE_CONNECT_TIMEOUT_MS: int(5_000, 100, 120_000),
   DATABASE_STATEMENT_TIMEOUT_MS: int(10_000, 100, 600_000),
@@ -31,7 +35,11 @@ const schema = z.object({
   /** Shows the mail outbox at /dev/outbox in production too (never on a public deployment). */
   ALLOW_DEV_OUTBOX: bool,
   /** Shared secret of the bounce and complaint webhooks (else generated into DATA_DIR/mail-webhook.json). */
-  MAIL_WEBHOOK_SECRET: z.string().min(32).optional().or(z.literal('').transform(() => undefined)),
+  MAIL_WEBHOOK_SECRET: z
+    .string()
+    .min(32)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Photo storage in an S3-compatible bucket (all four needed; else files under DATA_DIR/uploads). */
   STORAGE_S3_ENDPOINT: z.string().url().optional(),
   STORAGE_S3_BUCKET: z.string().min(3).max(63).optional(),
@@ -50,13 +58,25 @@ let cached: Env | undefined;
 /** Parsed once; a bad value stops the process with a message naming the variable. */
 export function env(): Env {
   if (cached) return cached;
-  const parsed = schema.superRefine((e, ctx) => {
-    // Half an S3 configuration would store photos on one server's disk without a word: all or none.
-    const s3 = [e.STORAGE_S3_ENDPOINT, e.STORAGE_S3_BUCKET, e.STORAGE_S3_ACCESS_KEY_ID, e.STORAGE_S3_SECRET_ACCESS_KEY];
-    if (s3.some(Boolean) && !s3.every(Boolean)) {
-      ctx.addIssue({ code: 'custom', path: ['STORAGE_S3_*'], message: 'set STORAGE_S3_ENDPOINT, STORAGE_S3_BUCKET, STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY together' });
-    }
-  }).safeParse(process.env);
+  const parsed = schema
+    .superRefine((e, ctx) => {
+      // Half an S3 configuration would store photos on one server's disk without a word: all or none.
+      const s3 = [
+        e.STORAGE_S3_ENDPOINT,
+        e.STORAGE_S3_BUCKET,
+        e.STORAGE_S3_ACCESS_KEY_ID,
+        e.STORAGE_S3_SECRET_ACCESS_KEY,
+      ];
+      if (s3.some(Boolean) && !s3.every(Boolean)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['STORAGE_S3_*'],
+          message:
+            'set STORAGE_S3_ENDPOINT, STORAGE_S3_BUCKET, STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY together',
+        });
+      }
+    })
+    .safeParse(process.env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment:\n${lines}`);

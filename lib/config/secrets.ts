@@ -33,7 +33,11 @@ export function secretField<K extends string>(field: K, min: number): (value: un
 }
 
 function readOrCreateLocalSecret(): string {
-  return readOrCreateDataFile('secrets.json', () => ({ appSecret: randomBytes(48).toString('base64url') }), secretField('appSecret', MIN_SECRET_LENGTH)).appSecret;
+  return readOrCreateDataFile(
+    'secrets.json',
+    () => ({ appSecret: randomBytes(48).toString('base64url') }),
+    secretField('appSecret', MIN_SECRET_LENGTH),
+  ).appSecret;
 }
 
 /**
@@ -47,7 +51,8 @@ export function appSecret(): string {
     throw new Error(`APP_SECRET_PREVIOUS must be at least ${MIN_SECRET_LENGTH} characters`);
   }
   if (e.APP_SECRET !== undefined) {
-    if (e.APP_SECRET.length < MIN_SECRET_LENGTH) throw new Error(`APP_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+    if (e.APP_SECRET.length < MIN_SECRET_LENGTH)
+      throw new Error(`APP_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
     secret = e.APP_SECRET;
   } else if (isEmbedded() || e.NODE_ENV !== 'production') {
     secret = readOrCreateLocalSecret();
@@ -96,12 +101,17 @@ let vapid: VapidKeys | undefined;
 export function vapidKeys(): VapidKeys {
   if (vapid) return vapid;
   const fromEnv = { publicKey: process.env.VAPID_PUBLIC_KEY, privateKey: process.env.VAPID_PRIVATE_KEY };
-  if (fromEnv.publicKey && fromEnv.privateKey) return (vapid = { publicKey: fromEnv.publicKey, privateKey: fromEnv.privateKey });
+  if (fromEnv.publicKey && fromEnv.privateKey)
+    return (vapid = { publicKey: fromEnv.publicKey, privateKey: fromEnv.privateKey });
   const generate = (): VapidKeys => {
     const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
     const jwk = privateKey.export({ format: 'jwk' });
     const pub = publicKey.export({ format: 'jwk' });
-    const raw = Buffer.concat([Buffer.from([4]), Buffer.from(pub.x ?? '', 'base64url'), Buffer.from(pub.y ?? '', 'base64url')]);
+    const raw = Buffer.concat([
+      Buffer.from([4]),
+      Buffer.from(pub.x ?? '', 'base64url'),
+      Buffer.from(pub.y ?? '', 'base64url'),
+    ]);
     return { publicKey: raw.toString('base64url'), privateKey: jwk.d ?? '' };
   };
   const hasPublic = secretField('publicKey', 32);

@@ -53,12 +53,15 @@ export function lookupSite(host: string, ttlMs: number): SiteRoute | undefined {
   const reg = registry();
   if (!reg) return undefined;
   if (reg.refresh && !reg.refreshing && Date.now() - reg.loadedAt > ttlMs) {
-    reg.refreshing = reg.refresh().catch((error: unknown) => {
-      console.error(JSON.stringify({ level: 'error', msg: 'site registry refresh failed', error: String(error) }));
-    }).finally(() => {
-      const current = registry();
-      if (current) current.refreshing = undefined;
-    });
+    reg.refreshing = reg
+      .refresh()
+      .catch((error: unknown) => {
+        console.error(JSON.stringify({ level: 'error', msg: 'site registry refresh failed', error: String(error) }));
+      })
+      .finally(() => {
+        const current = registry();
+        if (current) current.refreshing = undefined;
+      });
   }
   return reg.byHost.get(host);
 }

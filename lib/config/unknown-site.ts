@@ -2,16 +2,28 @@ import type { Locale } from './locales';
 
 const TEXT: Record<Locale, { title: string; body: string }> = {
   da: { title: 'Ukendt websted', body: 'Dette domæne er ikke knyttet til et websted hos os. Kontrollér adressen.' },
-  de: { title: 'Unbekannte Website', body: 'Diese Domain gehört zu keiner unserer Websites. Bitte prüfen Sie die Adresse.' },
+  de: {
+    title: 'Unbekannte Website',
+    body: 'Diese Domain gehört zu keiner unserer Websites. Bitte prüfen Sie die Adresse.',
+  },
   en: { title: 'Unknown site', body: 'This domain is not connected to any of our sites. Please check the address.' },
-  es: { title: 'Sitio desconocido', body: 'Este dominio no está vinculado a ninguno de nuestros sitios. Comprueba la dirección.' },
+  es: {
+    title: 'Sitio desconocido',
+    body: 'Este dominio no está vinculado a ninguno de nuestros sitios. Comprueba la dirección.',
+  },
   fi: { title: 'Tuntematon sivusto', body: 'Tämä verkkotunnus ei kuulu mihinkään sivustoistamme. Tarkista osoite.' },
   fr: { title: 'Site inconnu', body: 'Ce domaine n’est associé à aucun de nos sites. Veuillez vérifier l’adresse.' },
-  it: { title: 'Sito sconosciuto', body: 'Questo dominio non è collegato a nessuno dei nostri siti. Controlla l’indirizzo.' },
+  it: {
+    title: 'Sito sconosciuto',
+    body: 'Questo dominio non è collegato a nessuno dei nostri siti. Controlla l’indirizzo.',
+  },
   nl: { title: 'Onbekende site', body: 'Dit domein hoort niet bij een van onze sites. Controleer het adres.' },
   no: { title: 'Ukjent nettsted', body: 'Dette domenet er ikke knyttet til noen av nettstedene våre. Sjekk adressen.' },
   pl: { title: 'Nieznana witryna', body: 'Ta domena nie jest powiązana z żadną z naszych witryn. Sprawdź adres.' },
-  sv: { title: 'Okänd webbplats', body: 'Den här domänen hör inte till någon av våra webbplatser. Kontrollera adressen.' },
+  sv: {
+    title: 'Okänd webbplats',
+    body: 'Den här domänen hör inte till någon av våra webbplatser. Kontrollera adressen.',
+  },
 };
 
 /** A self-contained page for hosts no site claims; it never echoes the host back. */

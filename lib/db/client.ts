@@ -32,7 +32,9 @@ async function openPostgres(url: string): Promise<Handle> {
     application_name: 'rosedate',
   });
   // An idle client whose server went away must not take the process down.
-  pool.on('error', (error) => console.error(JSON.stringify({ level: 'error', msg: 'idle database client failed', error: error.message })));
+  pool.on('error', (error) =>
+    console.error(JSON.stringify({ level: 'error', msg: 'idle database client failed', error: error.message })),
+  );
   return { db: drizzle(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
 }
 
@@ -68,7 +70,9 @@ async function acquireDirLock(dir: string): Promise<() => Promise<void>> {
       const pid = Number(await fs.readFile(lock, 'utf8').catch(() => '0'));
       if (pid === process.pid) return async () => undefined;
       if (pid > 0 && isAlive(pid)) {
-        throw new Error(`The embedded database in ${dir} is in use by process ${pid}; stop it first (PGlite allows one process).`);
+        throw new Error(
+          `The embedded database in ${dir} is in use by process ${pid}; stop it first (PGlite allows one process).`,
+        );
       }
       await fs.rm(lock, { force: true });
     }

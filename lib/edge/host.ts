@@ -35,7 +35,10 @@ export function normalizeHost(raw: string | null | undefined): string | null {
 /** The right-most address of X-Forwarded-For: the one our own trusted proxy (or Next) appended. */
 export function clientIpFrom(forwardedFor: string | null): string | null {
   if (!forwardedFor) return null;
-  const parts = forwardedFor.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = forwardedFor
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const last = parts.at(-1);
   if (!last) return null;
   const ip = last.replace(/^::ffff:/, '');

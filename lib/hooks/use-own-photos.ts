@@ -33,7 +33,12 @@ export function useOwnPhotos(initial?: OwnPhotoList) {
         const answer = await run();
         return answer ?? (await fetcher<OwnPhotoList>(OWN_PHOTOS_KEY));
       },
-      { optimisticData: (current) => optimistic(current ?? data), rollbackOnError: true, populateCache: true, revalidate: false },
+      {
+        optimisticData: (current) => optimistic(current ?? data),
+        rollbackOnError: true,
+        populateCache: true,
+        revalidate: false,
+      },
     );
   };
 
@@ -43,10 +48,29 @@ export function useOwnPhotos(initial?: OwnPhotoList) {
     isLoading,
     /** After an upload: fetch the list again (the server decided sort and main). */
     refresh: () => mutate(),
-    makeMain: (id: string) => change((list) => settled(list, list.photos, id), async () => void (await updatePhoto(id, { main: true }))),
+    makeMain: (id: string) =>
+      change(
+        (list) => settled(list, list.photos, id),
+        async () => void (await updatePhoto(id, { main: true })),
+      ),
     setKind: (id: string, kind: PhotoKind) =>
-      change((list) => settled(list, list.photos.map((p) => (p.id === id ? { ...p, kind } : p))), async () => void (await updatePhoto(id, { kind }))),
-    remove: (id: string) => change((list) => settled(list, list.photos.filter((p) => p.id !== id)), async () => void (await deletePhoto(id))),
+      change(
+        (list) =>
+          settled(
+            list,
+            list.photos.map((p) => (p.id === id ? { ...p, kind } : p)),
+          ),
+        async () => void (await updatePhoto(id, { kind })),
+      ),
+    remove: (id: string) =>
+      change(
+        (list) =>
+          settled(
+            list,
+            list.photos.filter((p) => p.id !== id),
+          ),
+        async () => void (await deletePhoto(id)),
+      ),
     /** Moves a photo one place earlier (-1) or later (+1) in the member's order. */
     move: async (id: string, step: -1 | 1) => {
       const order = [...(data?.photos ?? [])];
@@ -55,7 +79,10 @@ export function useOwnPhotos(initial?: OwnPhotoList) {
       if (!moved || from + step < 0 || from + step >= order.length) return;
       order.splice(from, 1);
       order.splice(from + step, 0, moved);
-      await change((list) => settled(list, order), () => reorderPhotos(order.map((p) => p.id)));
+      await change(
+        (list) => settled(list, order),
+        () => reorderPhotos(order.map((p) => p.id)),
+      );
     },
   };
 }

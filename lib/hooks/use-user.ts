@@ -11,7 +11,12 @@ export type CurrentUser = {
   notifications_disabled?: string[];
   language?: string;
   signup_date?: string;
-  profile?: { name: string; country: string | null; status: string; main_image: { filename: string; thumb_filename: string; match: string } | null };
+  profile?: {
+    name: string;
+    country: string | null;
+    status: string;
+    main_image: { filename: string; thumb_filename: string; match: string } | null;
+  };
 };
 
 export const USER_KEY = '/api/user';
@@ -21,6 +26,9 @@ export type UserAnswer = { user: CurrentUser; account_banned?: boolean };
 
 /** The current user, polled every 60 s (300 s with push), the first poll 5 s after mount; hidden tabs do not poll. */
 export function useUser(options: { enabled?: boolean; pushSubscribed?: boolean } = {}) {
-  const { data, error, isLoading, mutate } = usePolled<UserAnswer>(options.enabled ?? true ? USER_KEY : null, options);
+  const { data, error, isLoading, mutate } = usePolled<UserAnswer>(
+    (options.enabled ?? true) ? USER_KEY : null,
+    options,
+  );
   return { user: data?.user, banned: data?.account_banned === true, error, isLoading, mutate };
 }

@@ -7,12 +7,23 @@ import { emailSchema, passwordConfirmationSchema, passwordSchema, passwordsMatch
  */
 
 /** Spec §3 deletion reasons, in the order the form offers them. */
-export const DELETION_REASONS = ['price', 'found_someone', 'not_looking', 'site_problems', 'no_members', 'time', 'other'] as const;
+export const DELETION_REASONS = [
+  'price',
+  'found_someone',
+  'not_looking',
+  'site_problems',
+  'no_members',
+  'time',
+  'other',
+] as const;
 export type DeletionReason = (typeof DELETION_REASONS)[number];
 export const DELETION_REMARKS_MAX = 1000;
 
 /** The password a member types to prove it is them: no format rules, so a typo answers like a wrong password. */
-const currentPassword = z.string({ error: 'required' }).min(1, { error: 'required' }).max(1024, { error: 'password_too_long' });
+const currentPassword = z
+  .string({ error: 'required' })
+  .min(1, { error: 'required' })
+  .max(1024, { error: 'password_too_long' });
 
 export const passwordChangeSchema = z
   .strictObject({

@@ -1,8 +1,19 @@
 import { z } from 'zod';
 import { emailSchema } from './account';
-import { COMPLAINT_CATEGORIES, COMPLAINT_MESSAGE_MAX, COMPLAINT_MESSAGE_MIN, COMPLAINT_NAME_MAX } from './complaint-categories';
+import {
+  COMPLAINT_CATEGORIES,
+  COMPLAINT_MESSAGE_MAX,
+  COMPLAINT_MESSAGE_MIN,
+  COMPLAINT_NAME_MAX,
+} from './complaint-categories';
 
-export { COMPLAINT_CATEGORIES, COMPLAINT_MESSAGE_MAX, COMPLAINT_MESSAGE_MIN, COMPLAINT_NAME_MAX, type ComplaintCategory } from './complaint-categories';
+export {
+  COMPLAINT_CATEGORIES,
+  COMPLAINT_MESSAGE_MAX,
+  COMPLAINT_MESSAGE_MIN,
+  COMPLAINT_NAME_MAX,
+  type ComplaintCategory,
+} from './complaint-categories';
 
 /** POST /api/complaints: the form of /complaints. Each rule names its own field code (Errors.<code>). */
 export const complaintSchema = z

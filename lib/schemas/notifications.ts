@@ -2,7 +2,14 @@ import { z } from 'zod';
 
 /** The eight e-mail notification switches of spec §3, in the order the page shows them (the columns of notification_prefs). */
 export const NOTIFICATION_SWITCHES = [
-  'new_conversations', 'new_messages', 'like', 'unread_message_reminders', 'promotions', 'weekly_updates', 'news', 'reminders',
+  'new_conversations',
+  'new_messages',
+  'like',
+  'unread_message_reminders',
+  'promotions',
+  'weekly_updates',
+  'news',
+  'reminders',
 ] as const;
 export type NotificationSwitch = (typeof NOTIFICATION_SWITCHES)[number];
 export type NotificationPreferences = Record<NotificationSwitch, boolean>;
@@ -16,10 +23,9 @@ export type NotificationSettings = {
   mail_suppressed: MailSuppression;
 };
 
-const optionalSwitches = Object.fromEntries(NOTIFICATION_SWITCHES.map((key) => [key, z.boolean().optional()])) as Record<
-  NotificationSwitch,
-  z.ZodOptional<z.ZodBoolean>
->;
+const optionalSwitches = Object.fromEntries(
+  NOTIFICATION_SWITCHES.map((key) => [key, z.boolean().optional()]),
+) as Record<NotificationSwitch, z.ZodOptional<z.ZodBoolean>>;
 
 /** PUT /api/notifications: one or more of the eight switches, nothing else (unknown keys are refused). */
 export const notificationPrefsUpdateSchema = z

@@ -56,7 +56,6 @@ function attribute<T extends readonly [string, ...string[]]>(values: T, required
   return required ? value : value.nullable();
 }
 
-
 /**
  * PATCH /api/profile: every field optional, unknown fields refused (so `status`, `paid_user` or
  * `credits` in a body change nothing). The name is also checked against the account's e-mail, and
@@ -83,7 +82,9 @@ export function makeProfilePatchSchema(today: () => Date = () => new Date()) {
         .transform(cleanTypedText)
         .pipe(z.string().max(ABOUT_MAX, { error: 'about_too_long' })),
       interests: z
-        .array(z.int({ error: 'interest_unknown' }).positive({ error: 'interest_unknown' }), { error: 'interest_unknown' })
+        .array(z.int({ error: 'interest_unknown' }).positive({ error: 'interest_unknown' }), {
+          error: 'interest_unknown',
+        })
         .max(INTERESTS_MAX, { error: 'interests_too_many' })
         .transform((ids) => [...new Set(ids)]),
       /** true gives the consent for sexuality, reason and interests (with this request's values); false withdraws it and clears them. */
@@ -137,7 +138,10 @@ const coordinate = (code: string, limit: number) =>
     .pipe(z.number().min(-limit, { error: code }).max(limit, { error: code }));
 
 /** GET /api/geocode?lat&lon (geocode.php): decimal degrees in range, or 422. */
-export const geocodeQuerySchema = z.strictObject({ lat: coordinate('lat_invalid', 90), lon: coordinate('lon_invalid', 180) });
+export const geocodeQuerySchema = z.strictObject({
+  lat: coordinate('lat_invalid', 90),
+  lon: coordinate('lon_invalid', 180),
+});
 export type GeocodeQuery = z.infer<typeof geocodeQuerySchema>;
 
 /**

@@ -21,5 +21,9 @@ type SpecialPatch = { sexuality?: string | null; reason?: string | null; interes
 
 /** Whether a patch would store special-category data: a sexuality or reason, or at least one interest. Emptying them needs no consent. */
 export function storesSpecialData(patch: SpecialPatch): boolean {
-  return (patch.sexuality !== undefined && patch.sexuality !== null) || (patch.reason !== undefined && patch.reason !== null) || (patch.interests?.length ?? 0) > 0;
+  return (
+    (patch.sexuality !== undefined && patch.sexuality !== null) ||
+    (patch.reason !== undefined && patch.reason !== null) ||
+    (patch.interests?.length ?? 0) > 0
+  );
 }

@@ -20,7 +20,9 @@ function rootCause(error: unknown): string {
   let current: unknown = error;
   while (current instanceof Error && current.cause !== undefined && current.cause !== current) current = current.cause;
   if (current instanceof AggregateError && current.errors.length > 0) current = current.errors[0];
-  return current instanceof Error ? `${current.message}${'code' in current ? ` (${String(current.code)})` : ''}` : String(current);
+  return current instanceof Error
+    ? `${current.message}${'code' in current ? ` (${String(current.code)})` : ''}`
+    : String(current);
 }
 
 async function reachDatabase(): Promise<Awaited<ReturnType<typeof getDbHandle>>> {
@@ -43,11 +45,12 @@ async function reachDatabase(): Promise<Awaited<ReturnType<typeof getDbHandle>>>
 
 function printDemoAccounts(accounts: DemoAccount[]): void {
   if (accounts.length === 0) return;
-  const lines = accounts.map((a) => `  ${a.domain.padEnd(26)} ${a.kind.padEnd(12)} ${a.email.padEnd(24)} ${a.password}`);
+  const lines = accounts.map(
+    (a) => `  ${a.domain.padEnd(26)} ${a.kind.padEnd(12)} ${a.email.padEnd(24)} ${a.password}`,
+  );
   // Straight to stdout: the console scrubs addresses from log lines, and this table is for whoever started the server.
   process.stdout.write(['', 'Demo accounts (site, kind, e-mail, password):', ...lines, ''].join('\n'));
 }
-
 
 /**
  * Start-up inside the server process: check the secrets, reach the database, apply migrations (here,
@@ -58,12 +61,19 @@ export async function boot(): Promise<void> {
   appSecret();
   const handle = await reachDatabase();
   const e = env();
-  await migrateDb(handle.kind === 'pglite' ? { kind: 'pglite', db: handle.db } : { kind: 'postgres', url: e.DATABASE_URL ?? '' });
+  await migrateDb(
+    handle.kind === 'pglite' ? { kind: 'pglite', db: handle.db } : { kind: 'postgres', url: e.DATABASE_URL ?? '' },
+  );
   const seedDemo = e.SEED_DEMO ?? isEmbedded();
   const [{ n } = { n: 0 }] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(users);
   if (n === 0 || seedDemo) {
     const report = await runSeed(handle.db, { demo: seedDemo, dataDir: e.DATA_DIR });
-    log('info', 'seed checked', { sites: report.sites, interests: report.interests, packages: report.packages, newDemoMembers: report.demoMembers });
+    log('info', 'seed checked', {
+      sites: report.sites,
+      interests: report.interests,
+      packages: report.packages,
+      newDemoMembers: report.demoMembers,
+    });
     printDemoAccounts(report.demoAccounts);
   }
   const sites = await loadSiteRegistry();

@@ -120,8 +120,20 @@ const BACKGROUNDS: NonEmpty<readonly [string, string]> = [
 ];
 
 const CLOTHES: NonEmpty<string> = [
-  '#e4572e', '#2e86ab', '#5b8e7d', '#f2a541', '#7b4b94', '#d1495b', '#3d5a80',
-  '#2a9d8f', '#ef8354', '#6d597a', '#f4f1ea', '#264653', '#8ab17d', '#e76f51',
+  '#e4572e',
+  '#2e86ab',
+  '#5b8e7d',
+  '#f2a541',
+  '#7b4b94',
+  '#d1495b',
+  '#3d5a80',
+  '#2a9d8f',
+  '#ef8354',
+  '#6d597a',
+  '#f4f1ea',
+  '#264653',
+  '#8ab17d',
+  '#e76f51',
 ];
 
 /* ------------------------------------------------------------ formatting */
@@ -162,7 +174,9 @@ export function avatarSvg(seed: string, traits: AvatarTraits, size = 512): strin
   const age = clamp(Number.isFinite(traits.age) ? traits.age : 30, 18, 80);
   const old = clamp((age - 35) / 45, 0, 1); // 0 young .. 1 at 80
   const px = Number.isFinite(size) && size > 0 ? Math.round(size) : 512;
-  const uid = hashSeed(`${seed}|${traits.gender}|${age}|${traits.hairColour}|${traits.eyeColour}|${String(traits.skinTone)}`).toString(36);
+  const uid = hashSeed(
+    `${seed}|${traits.gender}|${age}|${traits.hairColour}|${traits.eyeColour}|${String(traits.skinTone)}`,
+  ).toString(36);
 
   /* colours */
   const skinIdx = clamp(Math.round(Number(traits.skinTone) || 0), 0, 5);
@@ -178,8 +192,7 @@ export function avatarSvg(seed: string, traits: AvatarTraits, size = 512): strin
   }
   const hairSh = dark(hair, 0.22);
   const hairHi = light(hair, 0.18);
-  const brow =
-    traits.hairColour === 'blonde' || traits.hairColour === 'grey' ? dark(hair, 0.35) : dark(hair, 0.12);
+  const brow = traits.hairColour === 'blonde' || traits.hairColour === 'grey' ? dark(hair, 0.35) : dark(hair, 0.12);
   const eye = get(EYES, traits.eyeColour, EYES.brown);
   const bg = pick(BACKGROUNDS, rnd);
   const cloth = pick(CLOTHES, rnd);
@@ -228,7 +241,9 @@ export function avatarSvg(seed: string, traits: AvatarTraits, size = 512): strin
   add(`<g fill="#fff" opacity=".22">${bubbles}</g>`);
 
   /* hair (computed early: back layer sits behind everything) */
-  const hairOut = female ? femaleHair(geo, rnd, age, hair, hairSh, hairHi) : maleHair(geo, rnd, age, hair, hairSh, hairHi);
+  const hairOut = female
+    ? femaleHair(geo, rnd, age, hair, hairSh, hairHi)
+    : maleHair(geo, rnd, age, hair, hairSh, hairHi);
   add(hairOut.back);
 
   /* neck + body */
@@ -236,7 +251,9 @@ export function avatarSvg(seed: string, traits: AvatarTraits, size = 512): strin
   add(
     `<path fill="${skin}" d="${p`M${cx - nw} ${chinY - 50}V${chinY + 40}Q${cx - nw} ${chinY + 58} ${cx - nw - 40} ${chinY + 70}V500H${cx + nw + 40}V${chinY + 70}Q${cx + nw} ${chinY + 58} ${cx + nw} ${chinY + 40}V${chinY - 50}Z`}"/>`,
   );
-  add(`<path fill="${skinSh}" d="${p`M${cx - nw} ${chinY - 30}V${chinY + 10}Q${cx} ${chinY + 34} ${cx + nw} ${chinY + 10}V${chinY - 30}Z`}"/>`);
+  add(
+    `<path fill="${skinSh}" d="${p`M${cx - nw} ${chinY - 30}V${chinY + 10}Q${cx} ${chinY + 34} ${cx + nw} ${chinY + 10}V${chinY - 30}Z`}"/>`,
+  );
   const sL = female ? 62 : 34;
   const sR = 512 - sL;
   const top = chinY + 46;
@@ -251,8 +268,7 @@ export function avatarSvg(seed: string, traits: AvatarTraits, size = 512): strin
   );
   const ow = neck === 'scoop' ? nw + 28 : nw + 10;
   const dip = neck === 'v' ? top + 52 : neck === 'scoop' ? top + 44 : top + 22;
-  const neckline =
-    neck === 'v' ? p`L${cx} ${dip}L${cx + ow} ${top}` : p`Q${cx} ${dip + (dip - top)} ${cx + ow} ${top}`;
+  const neckline = neck === 'v' ? p`L${cx} ${dip}L${cx + ow} ${top}` : p`Q${cx} ${dip + (dip - top)} ${cx + ow} ${top}`;
   add(
     `<path fill="${cloth}" d="${p`M${sL} 512C${sL + 2} ${top + 50} ${sL + 40} ${top + 20} ${cx - ow - 40} ${top + 6}L${cx - ow} ${top}`}${neckline}${p`L${cx + ow + 40} ${top + 6}C${sR - 40} ${top + 20} ${sR - 2} ${top + 50} ${sR} 512Z`}"/>`,
   );
@@ -290,8 +306,13 @@ export function avatarSvg(seed: string, traits: AvatarTraits, size = 512): strin
   );
 
   /* cheeks / freckles / wrinkles */
-  add(p`<g fill="#ff6f6f" opacity=".16"><ellipse cx="${cx - fw * 0.56}" cy="${eyeY + 36}" rx="17" ry="10"/><ellipse cx="${cx + fw * 0.56}" cy="${eyeY + 36}" rx="17" ry="10"/></g>`);
-  if (chance(rnd, skinIdx <= 1 ? 0.3 : skinIdx <= 3 ? 0.12 : 0.04) || (traits.hairColour === 'red' && chance(rnd, 0.5))) {
+  add(
+    p`<g fill="#ff6f6f" opacity=".16"><ellipse cx="${cx - fw * 0.56}" cy="${eyeY + 36}" rx="17" ry="10"/><ellipse cx="${cx + fw * 0.56}" cy="${eyeY + 36}" rx="17" ry="10"/></g>`,
+  );
+  if (
+    chance(rnd, skinIdx <= 1 ? 0.3 : skinIdx <= 3 ? 0.12 : 0.04) ||
+    (traits.hairColour === 'red' && chance(rnd, 0.5))
+  ) {
     let fr = '';
     for (let i = 0; i < 14; i++) {
       const side = i % 2 === 0 ? -1 : 1;
@@ -315,7 +336,9 @@ export function avatarSvg(seed: string, traits: AvatarTraits, size = 512): strin
     wr += p`M${cx - eyeDX - 11} ${eyeY + 15}q11 6 22 0M${cx + eyeDX - 11} ${eyeY + 15}q11 6 22 0`;
   }
   if (wr) {
-    add(`<path fill="none" stroke="${skinLine}" stroke-width="2.5" stroke-linecap="round" opacity="${Math.round((0.25 + old * 0.3) * 100) / 100}" d="${wr}"/>`);
+    add(
+      `<path fill="none" stroke="${skinLine}" stroke-width="2.5" stroke-linecap="round" opacity="${Math.round((0.25 + old * 0.3) * 100) / 100}" d="${wr}"/>`,
+    );
   }
 
   /* beard (under the mouth, over the face) */
@@ -336,7 +359,9 @@ export function avatarSvg(seed: string, traits: AvatarTraits, size = 512): strin
     if (style === 'stubble') add(`<path fill="${hairSh}" opacity=".15" d="${fullBeard}"/>`);
     if (style === 'beard') add(`<path fill="${hair}" d="${fullBeard}"/>`);
     if (style === 'goatee')
-      add(`<path fill="${hair}" d="${stache}${p`M${cx - 24} ${mouthY + 14}Q${cx} ${mouthY + 8} ${cx + 24} ${mouthY + 14}Q${cx + 22} ${chinY + 8} ${cx} ${chinY + 10}Q${cx - 22} ${chinY + 8} ${cx - 24} ${mouthY + 14}Z`}"/>`);
+      add(
+        `<path fill="${hair}" d="${stache}${p`M${cx - 24} ${mouthY + 14}Q${cx} ${mouthY + 8} ${cx + 24} ${mouthY + 14}Q${cx + 22} ${chinY + 8} ${cx} ${chinY + 10}Q${cx - 22} ${chinY + 8} ${cx - 24} ${mouthY + 14}Z`}"/>`,
+      );
     if (style === 'moustache') add(`<path fill="${hair}" d="${stache}"/>`);
   }
 
@@ -350,7 +375,9 @@ export function avatarSvg(seed: string, traits: AvatarTraits, size = 512): strin
   const lids = (x: number, s: number): string =>
     p`M${x - 15 * s} ${eyeY + 1}Q${x} ${eyeY - 15} ${x + 15 * s} ${eyeY - 1}` +
     (female ? p`l${5 * s} -5M${x + 10 * s} ${eyeY - 7}l${4 * s} -6` : '');
-  add(`<path fill="none" stroke="${lid}" stroke-width="${lidW}" stroke-linecap="round" d="${lids(cx - eyeDX, -1)}${lids(cx + eyeDX, 1)}"/>`);
+  add(
+    `<path fill="none" stroke="${lid}" stroke-width="${lidW}" stroke-linecap="round" d="${lids(cx - eyeDX, -1)}${lids(cx + eyeDX, 1)}"/>`,
+  );
 
   /* glasses */
   if (chance(rnd, 0.16 + old * 0.35)) {
@@ -358,7 +385,9 @@ export function avatarSvg(seed: string, traits: AvatarTraits, size = 512): strin
     const round = chance(rnd, 0.5);
     const gw = 24;
     const lens = (x: number): string =>
-      round ? p`<circle cx="${x}" cy="${eyeY}" r="${gw - 2}"/>` : p`<rect x="${x - gw}" y="${eyeY - 18}" width="${gw * 2}" height="36" rx="11"/>`;
+      round
+        ? p`<circle cx="${x}" cy="${eyeY}" r="${gw - 2}"/>`
+        : p`<rect x="${x - gw}" y="${eyeY - 18}" width="${gw * 2}" height="36" rx="11"/>`;
     add(
       `<g fill="#fff" fill-opacity=".15" stroke="${gc}" stroke-width="4.5">${lens(cx - eyeDX)}${lens(cx + eyeDX)}` +
         `<path fill="none" d="${p`M${cx - eyeDX + gw - 2} ${eyeY - 4}Q${cx} ${eyeY - 14} ${cx + eyeDX - gw + 2} ${eyeY - 4}M${cx - eyeDX - gw} ${eyeY - 4}L${cx - fw + 2} ${eyeY - 8}M${cx + eyeDX + gw} ${eyeY - 4}L${cx + fw - 2} ${eyeY - 8}`}"/></g>`,
@@ -370,7 +399,9 @@ export function avatarSvg(seed: string, traits: AvatarTraits, size = 512): strin
   const arch = female ? range(rnd, 7, 10) : range(rnd, 3, 6);
   const br = (x: number, s: number): string =>
     p`M${x - 17 * s} ${browY + 3}Q${x - 2 * s} ${browY - arch} ${x + 17 * s} ${browY + 1}`;
-  add(`<path fill="none" stroke="${brow}" stroke-width="${bw}" stroke-linecap="round" d="${br(cx - eyeDX, -1)}${br(cx + eyeDX, 1)}"/>`);
+  add(
+    `<path fill="none" stroke="${brow}" stroke-width="${bw}" stroke-linecap="round" d="${br(cx - eyeDX, -1)}${br(cx + eyeDX, 1)}"/>`,
+  );
 
   /* nose */
   add(
@@ -524,7 +555,8 @@ function femaleHair(g: Geo, rnd: Rnd, age: number, hair: string, sh: string, hi:
       back += p`<circle cx="${x}" cy="${y}" r="${range(rnd, 28, 36)}"/>`;
     }
     for (const s of [-1, 1]) {
-      for (let j = 0; j < 3; j++) back += p`<circle cx="${cx + s * (fw + 20 - j * 4)}" cy="${cy + 70 + j * 36}" r="${range(rnd, 24, 30)}"/>`;
+      for (let j = 0; j < 3; j++)
+        back += p`<circle cx="${cx + s * (fw + 20 - j * 4)}" cy="${cy + 70 + j * 36}" r="${range(rnd, 24, 30)}"/>`;
     }
     let front = `<path fill="${hair}" d="${dome(g, t - 4)}${hairline(g, 'natural', hl + 6, cy - 10, 8, flip)}Z"/>`;
     let curls = '';
@@ -541,12 +573,14 @@ function femaleHair(g: Geo, rnd: Rnd, age: number, hair: string, sh: string, hi:
   let back: string;
   if (style === 'bun') {
     const by = cy - fh - tt - 22;
-    back = p`<circle cx="${cx}" cy="${by}" r="40" fill="${hair}"/>` +
+    back =
+      p`<circle cx="${cx}" cy="${by}" r="40" fill="${hair}"/>` +
       `<path fill="none" stroke="${sh}" stroke-width="5" stroke-linecap="round" opacity=".6" d="${p`M${cx - 24} ${by - 14}Q${cx} ${by - 30} ${cx + 22} ${by - 10}M${cx - 28} ${by + 8}Q${cx} ${by - 6} ${cx + 28} ${by + 10}`}"/>`;
   } else {
     const s = flip ? -1 : 1;
     const x0 = cx + s * (fw - 4);
-    back = `<path fill="${hair}" d="${p`M${x0} ${cy - fh + 20}C${x0 + s * 90} ${cy - 70} ${x0 + s * 56} ${cy + 80} ${x0 + s * 40} ${cy + 170}C${x0 + s * 30} ${cy + 90} ${x0 + s * 20} ${cy + 10} ${x0 - s * 10} ${cy - 20}Z`}"/>` +
+    back =
+      `<path fill="${hair}" d="${p`M${x0} ${cy - fh + 20}C${x0 + s * 90} ${cy - 70} ${x0 + s * 56} ${cy + 80} ${x0 + s * 40} ${cy + 170}C${x0 + s * 30} ${cy + 90} ${x0 + s * 20} ${cy + 10} ${x0 - s * 10} ${cy - 20}Z`}"/>` +
       `<path fill="none" stroke="${sh}" stroke-width="4" opacity=".6" d="${p`M${x0 + s * 30} ${cy - 40}Q${x0 + s * 50} ${cy + 40} ${x0 + s * 40} ${cy + 130}`}"/>`;
   }
   const front =
@@ -595,7 +629,9 @@ function maleHair(g: Geo, rnd: Rnd, age: number, hair: string, sh: string, hi: s
     const xo = wo * Math.sqrt(1 - (top / ho) ** 2);
     const xi = wi * Math.sqrt(1 - ((top - 12) / hi2) ** 2);
     const side = p`M${cx - fw + 2} ${sideY}L${cx - wo} ${cy}A${wo} ${ho} 0 0 1 ${cx - xo} ${cy - top}L${cx - xi} ${cy - top + 12}A${wi} ${hi2} 0 0 0 ${cx - wi} ${cy}L${cx - fw + 10} ${sideY}Z`;
-    const fuzz = chance(rnd, 0.5) ? `<path fill="${hair}" opacity=".18" d="${dome(g, 3)}${hairline(g, 'natural', hl + 10, cy - 30, 12, flip)}Z"/>` : '';
+    const fuzz = chance(rnd, 0.5)
+      ? `<path fill="${hair}" opacity=".18" d="${dome(g, 3)}${hairline(g, 'natural', hl + 10, cy - 30, 12, flip)}Z"/>`
+      : '';
     return {
       back: '',
       front: `${fuzz}<g fill="${hair}"><path d="${side}"/><path d="${side}"${MIRROR}/></g>`,

@@ -1,4 +1,10 @@
-import { AUTH_HINT_COOKIE, COUNTRY_COOKIE, TIME_ZONE_COOKIE, TIME_ZONE_COOKIE_MAX_AGE_S, TRACKING_FLAG_COOKIE } from '@/lib/config/constants';
+import {
+  AUTH_HINT_COOKIE,
+  COUNTRY_COOKIE,
+  TIME_ZONE_COOKIE,
+  TIME_ZONE_COOKIE_MAX_AGE_S,
+  TRACKING_FLAG_COOKIE,
+} from '@/lib/config/constants';
 import { readCookie } from './cookies';
 import { isTimeZone } from './time';
 

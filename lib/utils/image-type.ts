@@ -51,7 +51,13 @@ export function sniffImageType(bytes: Uint8Array): SniffedImageType | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (bytes.length >= 6 && (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a')) return 'gif';
-  if (bytes.length >= 16 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP' && ascii(bytes, 12, 15) === 'VP8') return 'webp';
+  if (
+    bytes.length >= 16 &&
+    ascii(bytes, 0, 4) === 'RIFF' &&
+    ascii(bytes, 8, 12) === 'WEBP' &&
+    ascii(bytes, 12, 15) === 'VP8'
+  )
+    return 'webp';
   const brands = ftypBrands(bytes);
   if (brands?.some((b) => AVIF_BRANDS.has(b))) return 'avif';
   if (brands?.some((b) => HEIC_BRANDS.has(b))) return 'heic';

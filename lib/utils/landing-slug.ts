@@ -31,7 +31,9 @@ export function toNiche(value: number): Niche {
 }
 
 // Longest prefix first, so that the plain niche ('') is tried last.
-const PREFIXES = NICHES.map((niche) => [niche, NICHE_SLUG_PREFIX[niche]] as const).sort((a, b) => b[1].length - a[1].length);
+const PREFIXES = NICHES.map((niche) => [niche, NICHE_SLUG_PREFIX[niche]] as const).sort(
+  (a, b) => b[1].length - a[1].length,
+);
 
 /** Spec §2: the niche prefix followed by the language code, English being `eng` ('nl', 'she-nl', 'gay-eng'). */
 export function buildLandingSlug(niche: Niche, locale: Locale): string {
@@ -72,7 +74,8 @@ export function memberLanderPath(id: string, design: MemberLanderDesign, slug: s
   return `/members/${id}/${design}${slug && design !== 'landing' ? `/${slug}` : ''}`;
 }
 
-type LanderRoute = { kind: 'page'; locale: Locale | null } | { kind: 'redirect'; location: string } | { kind: 'unknown' };
+type LanderRoute =
+  { kind: 'page'; locale: Locale | null } | { kind: 'redirect'; location: string } | { kind: 'unknown' };
 
 function routeMemberLander(match: RegExpExecArray, siteNiche: Niche, resolvedLocale: Locale): LanderRoute {
   const [, id = '', design, slug] = match;

@@ -5,7 +5,10 @@ export type GeoPoint = { lat: number; lon: number };
  * that countries keep their shape), in percent of a box with `padding` percent kept free on every side.
  * Returns the positions and the box's width / height ratio.
  */
-export function projectPoints<T extends GeoPoint>(points: readonly T[], padding = 12): { positions: (T & { x: number; y: number })[]; aspect: number } {
+export function projectPoints<T extends GeoPoint>(
+  points: readonly T[],
+  padding = 12,
+): { positions: (T & { x: number; y: number })[]; aspect: number } {
   if (points.length === 0) return { positions: [], aspect: 4 / 3 };
   const lats = points.map((p) => p.lat);
   const lons = points.map((p) => p.lon);

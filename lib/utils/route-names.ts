@@ -36,7 +36,11 @@ export function routeName(pathname: string): string | null {
 
 /** Spec §2: the back button shows only in installed-app mode, with history longer than 1, on these routes. */
 export function showBackButton(input: { standalone: boolean; historyLength: number; route: string | null }): boolean {
-  return input.standalone && input.historyLength > 1 && (BACK_BUTTON_ROUTES as readonly (string | null)[]).includes(input.route);
+  return (
+    input.standalone &&
+    input.historyLength > 1 &&
+    (BACK_BUTTON_ROUTES as readonly (string | null)[]).includes(input.route)
+  );
 }
 
 /** Spec §4: every condition under which the site-entry warning stays hidden. */

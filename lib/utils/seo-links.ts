@@ -24,13 +24,24 @@ export function slugAlternates(input: {
   locale: Locale;
 }): PageAlternates {
   const languages: Record<string, string> = {};
-  for (const locale of LOCALES) languages[hreflangOf(locale)] = input.absolute(input.path(buildLandingSlug(input.niche, locale)));
+  for (const locale of LOCALES)
+    languages[hreflangOf(locale)] = input.absolute(input.path(buildLandingSlug(input.niche, locale)));
   languages['x-default'] = input.absolute(input.path(null));
   return { canonical: input.absolute(input.path(buildLandingSlug(input.niche, input.locale))), languages };
 }
 
 const OG_LOCALES: Record<Locale, string> = {
-  da: 'da_DK', de: 'de_DE', en: 'en_GB', es: 'es_ES', fi: 'fi_FI', fr: 'fr_FR', it: 'it_IT', nl: 'nl_NL', no: 'nb_NO', pl: 'pl_PL', sv: 'sv_SE',
+  da: 'da_DK',
+  de: 'de_DE',
+  en: 'en_GB',
+  es: 'es_ES',
+  fi: 'fi_FI',
+  fr: 'fr_FR',
+  it: 'it_IT',
+  nl: 'nl_NL',
+  no: 'nb_NO',
+  pl: 'pl_PL',
+  sv: 'sv_SE',
 };
 
 /** The Open Graph locale (language_TERRITORY) of a product language. */

@@ -15,7 +15,10 @@ export function signupChoices(niche: Niche): SignupChoices {
 }
 
 /** A choice the site leaves only one answer to is made for the member; an answer already stored stays. */
-export function presetChoices<D extends { gender: Gender | null; seeking: Seeking | null }>(draft: D, choices: SignupChoices): D {
+export function presetChoices<D extends { gender: Gender | null; seeking: Seeking | null }>(
+  draft: D,
+  choices: SignupChoices,
+): D {
   const only = <T>(values: readonly T[]): T | null => (values.length === 1 ? (values[0] ?? null) : null);
   return { ...draft, gender: draft.gender ?? only(choices.gender), seeking: draft.seeking ?? only(choices.seeking) };
 }

@@ -26,7 +26,17 @@ export type SignupProgress = {
 /** What the steps read, from the member's stored profile. */
 export function progressOfProfile(profile: OwnProfile): SignupProgress {
   const { gender, seeking, sexuality, birth_date, country, region, interests, about } = profile;
-  return { gender, seeking, sexuality, birth_date, country, region, interests, about, hasPhoto: profile.main_image !== null };
+  return {
+    gender,
+    seeking,
+    sexuality,
+    birth_date,
+    country,
+    region,
+    interests,
+    about,
+    hasPhoto: profile.main_image !== null,
+  };
 }
 
 export function isOptional(step: SignupStep): boolean {

@@ -44,7 +44,14 @@ type Sources = {
  * The zone is the browser's, else the member's country's, else the visitor's, else the site's; the
  * regional format follows the first known of the member's, the visitor's and the site's country.
  */
-export function resolveTimeSettings({ language, browserZone, memberCountry, visitorCountry, siteCountry, now }: Sources): TimeSettings {
+export function resolveTimeSettings({
+  language,
+  browserZone,
+  memberCountry,
+  visitorCountry,
+  siteCountry,
+  now,
+}: Sources): TimeSettings {
   const country = [memberCountry, visitorCountry, siteCountry].find(isCountry) ?? null;
   const timeZone = isTimeZone(browserZone) ? browserZone : country ? COUNTRY_TIME_ZONES[country] : FALLBACK_TIME_ZONE;
   return { timeZone, formatLocale: regionalLocale(language, country), now };
@@ -55,7 +62,10 @@ export function siteTimeSettings(language: Locale, siteCountry: string): TimeSet
   return resolveTimeSettings({ language, siteCountry, now: null });
 }
 
-export function dateTimeFormat(settings: Pick<TimeSettings, 'timeZone' | 'formatLocale'>, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+export function dateTimeFormat(
+  settings: Pick<TimeSettings, 'timeZone' | 'formatLocale'>,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
   return new Intl.DateTimeFormat(settings.formatLocale, { ...options, timeZone: settings.timeZone });
 }
 

@@ -4,7 +4,9 @@
 import { gzipSync } from 'node:zlib';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
-const stats = JSON.parse(readFileSync(`${process.env.NEXT_DIST_DIR || '.next'}/diagnostics/route-bundle-stats.json`, 'utf8'));
+const stats = JSON.parse(
+  readFileSync(`${process.env.NEXT_DIST_DIR || '.next'}/diagnostics/route-bundle-stats.json`, 'utf8'),
+);
 const rows = stats
   .filter((r) => !r.route.startsWith('/api'))
   .map((r) => {

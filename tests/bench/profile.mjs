@@ -43,7 +43,12 @@ try {
       seen.add(f);
     }
   }
-  const top = (o) => Object.entries(o).sort((a, b) => b[1] - a[1]).slice(0, 15).map(([k, v]) => `${v.toFixed(0).padStart(7)} ms  ${k}`).join('\n');
+  const top = (o) =>
+    Object.entries(o)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 15)
+      .map(([k, v]) => `${v.toFixed(0).padStart(7)} ms  ${k}`)
+      .join('\n');
   console.log(`Self time by file (throttled ms)\n${top(self)}\n\nInclusive time by file\n${top(inclusive)}`);
 } finally {
   await browser.close();

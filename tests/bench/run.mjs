@@ -25,7 +25,14 @@ if (!existsSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
 function startApp() {
   rmSync(dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: { ...process.env, PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      PORT: String(appPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   child.stdout.resume();
@@ -76,10 +83,15 @@ function startNginx() {
   const conf = readFileSync('deploy/nginx.conf', 'utf8')
     .replace('listen 127.0.0.1:8080', `listen 127.0.0.1:${nginxPort}`)
     .replace('server 127.0.0.1:3000;', `server 127.0.0.1:${appPort};`)
-    .replace('    location /_next/static/ {', `    location /__bench_static/ { alias ${prefix}/static/; }\n\n    location /_next/static/ {`);
+    .replace(
+      '    location /_next/static/ {',
+      `    location /__bench_static/ { alias ${prefix}/static/; }\n\n    location /_next/static/ {`,
+    );
   if (!conf.includes('__bench_static')) throw new Error('deploy/nginx.conf changed shape: update the bench');
   writeFileSync(path.join(prefix, 'nginx.conf'), conf);
-  const child = spawn('nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn('nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   return { child, prefix };
 }
 
@@ -111,10 +123,11 @@ try {
     // The first answer fills the cache; the second must come from it, or the comparison is void.
     await fetch(viaNginx, { headers: visitor });
     const second = await fetch(viaNginx, { headers: visitor });
-    if (second.headers.get('x-cache') !== 'HIT') throw new Error(`nginx did not cache the lander (X-Cache ${second.headers.get('x-cache')})`);
+    if (second.headers.get('x-cache') !== 'HIT')
+      throw new Error(`nginx did not cache the lander (X-Cache ${second.headers.get('x-cache')})`);
     targets.push(
       ['nginx: GET /landers/gallery (shipped cache config)', viaNginx],
-      ['nginx: static file from disk, the lander\'s size', `http://127.0.0.1:${nginxPort}/__bench_static/lander.html`],
+      ["nginx: static file from disk, the lander's size", `http://127.0.0.1:${nginxPort}/__bench_static/lander.html`],
       ['nginx: small static file from disk', `http://127.0.0.1:${nginxPort}/__bench_static/file.svg`],
     );
   } else {
@@ -131,16 +144,31 @@ try {
     }
   }
   const rows = targets.map(([name]) => best.get(name));
-  for (const row of rows) console.log(`${row.name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}, errors ${row.errors}`);
+  for (const row of rows)
+    console.log(
+      `${row.name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}, errors ${row.errors}`,
+    );
   const by = (prefix) => rows.find((r) => r.name.startsWith(prefix));
   const fileRps = by('GET /assets').rps;
   const checks = [
     { target: '/ from cache ≥ 50% of the public/ file', ratio: by('GET / ').rps / fileRps, goal: 0.5 },
-    { target: 'cached lander (app alone) ≥ 50% of the public/ file', ratio: by('GET /landers').rps / fileRps, goal: 0.5 },
-    { target: '/api/settings ≥ 80% of a constant route handler', ratio: by('GET /api/settings').rps / by('GET /api/ping').rps, goal: 0.8 },
+    {
+      target: 'cached lander (app alone) ≥ 50% of the public/ file',
+      ratio: by('GET /landers').rps / fileRps,
+      goal: 0.5,
+    },
+    {
+      target: '/api/settings ≥ 80% of a constant route handler',
+      ratio: by('GET /api/settings').rps / by('GET /api/ping').rps,
+      goal: 0.8,
+    },
   ];
   if (nginx) {
-    checks.push({ target: 'lander through the nginx cache ≥ 80% of a same-size static file from that nginx', ratio: by('nginx: GET').rps / by('nginx: static file from disk, the').rps, goal: 0.8 });
+    checks.push({
+      target: 'lander through the nginx cache ≥ 80% of a same-size static file from that nginx',
+      ratio: by('nginx: GET').rps / by('nginx: static file from disk, the').rps,
+      goal: 0.8,
+    });
   }
   const stamp = new Date().toISOString();
   const table = [
@@ -154,7 +182,10 @@ try {
     '',
     '| target | ratio | goal | met |',
     '|---|---:|---:|---|',
-    ...checks.map((c) => `| ${c.target} | ${(c.ratio * 100).toFixed(0)}% | ${c.goal * 100}% | ${c.ratio >= c.goal ? 'yes' : 'no'} |`),
+    ...checks.map(
+      (c) =>
+        `| ${c.target} | ${(c.ratio * 100).toFixed(0)}% | ${c.goal * 100}% | ${c.ratio >= c.goal ? 'yes' : 'no'} |`,
+    ),
     '',
   ].join('\n');
   mkdirSync('tests/bench/reports', { recursive: true });

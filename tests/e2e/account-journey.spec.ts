@@ -10,8 +10,8 @@ const SITE = DOMAINS.hartjes;
 const FIRST_PASSWORD = 'een lang genoeg wachtwoord';
 const RESET_PASSWORD = 'een nieuw en nog langer wachtwoord';
 
-
-const mailedLink = (page: Page, to: string, subject: RegExp, link: RegExp) => mailedLinkOf(page, SITE, to, subject, link);
+const mailedLink = (page: Page, to: string, subject: RegExp, link: RegExp) =>
+  mailedLinkOf(page, SITE, to, subject, link);
 
 async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto(`${SITE}/login`);
@@ -27,7 +27,13 @@ async function logOut(page: Page, name: string): Promise<void> {
   await page.locator('summary', { hasText: name }).click();
   await page.getByRole('button', { name: 'Uitloggen' }).click();
   await expect(page.getByRole('link', { name: 'Inloggen' }).first()).toBeVisible();
-  await expect.poll(() => page.evaluate(async () => ((await (await fetch('/api/user')).json()) as { user: { loggedIn: boolean } }).user.loggedIn)).toBe(false);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async () => ((await (await fetch('/api/user')).json()) as { user: { loggedIn: boolean } }).user.loggedIn,
+      ),
+    )
+    .toBe(false);
 }
 
 test.describe('the whole account journey (Dutch): sign up, activate, complete the profile, log out and in, reset the password, change e-mail, delete and reactivate', () => {
@@ -50,7 +56,12 @@ test.describe('the whole account journey (Dutch): sign up, activate, complete th
 
   test('activates the address through the Dutch mail, linked on the site’s own domain', async () => {
     const page = journey();
-    const activation = await mailedLink(page, email, /Bevestig je e-mailadres voor Hartjesdate/, /\/api\/activate\?token=/);
+    const activation = await mailedLink(
+      page,
+      email,
+      /Bevestig je e-mailadres voor Hartjesdate/,
+      /\/api\/activate\?token=/,
+    );
     await page.goto(activation);
     await expect(page).toHaveURL(`${SITE}/activate/done`);
     await expect(page.getByRole('heading', { level: 1, name: 'Je e-mailadres is bevestigd' })).toBeVisible();
@@ -76,16 +87,27 @@ test.describe('the whole account journey (Dutch): sign up, activate, complete th
     await expect(page.getByRole('progressbar', { name: 'Stap 5 van 7' })).toBeVisible();
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Kies een foto' }).click();
-    const jpeg = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#2e86c1' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#2e86c1' } })
+      .jpeg()
+      .toBuffer();
     await (await chooser).setFiles({ name: 'noor.jpg', mimeType: 'image/jpeg', buffer: jpeg });
-    await expect(page.getByText("Je foto is toegevoegd. Later kun je op je profiel meer foto's toevoegen.")).toBeVisible();
+    await expect(
+      page.getByText("Je foto is toegevoegd. Later kun je op je profiel meer foto's toevoegen."),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Volgende' }).click();
     await expect(page.getByRole('progressbar', { name: 'Stap 6 van 7' })).toBeVisible();
     await page.getByRole('button', { name: 'Deze stap overslaan' }).click();
     await expect(page.getByRole('progressbar', { name: 'Stap 7 van 7' })).toBeVisible();
     await page.getByRole('button', { name: 'Deze stap overslaan' }).click();
     await expect(page).toHaveURL(`${SITE}/signup-matches`);
-    const me = await page.evaluate(async () => ((await (await fetch('/api/user')).json()) as { user: { status: string; profile: { status: string; main_image: unknown } } }).user);
+    const me = await page.evaluate(
+      async () =>
+        (
+          (await (await fetch('/api/user')).json()) as {
+            user: { status: string; profile: { status: string; main_image: unknown } };
+          }
+        ).user,
+    );
     expect(me).toMatchObject({ status: 'active', profile: { status: 'active', main_image: expect.anything() } });
   });
 
@@ -104,7 +126,9 @@ test.describe('the whole account journey (Dutch): sign up, activate, complete th
     await page.getByLabel('E-mailadres').fill(email);
     await page.getByRole('button', { name: 'Stuur de link' }).click();
     await expect(page.getByRole('heading', { name: 'Kijk in je inbox' })).toBeVisible();
-    await page.goto(await mailedLink(page, email, /Stel je wachtwoord voor Hartjesdate opnieuw in/, /\/reset-password\/do\?token=/));
+    await page.goto(
+      await mailedLink(page, email, /Stel je wachtwoord voor Hartjesdate opnieuw in/, /\/reset-password\/do\?token=/),
+    );
     await ready(page);
     await page.getByLabel('Nieuw wachtwoord').fill(RESET_PASSWORD);
     await page.getByLabel('Herhaal het nieuwe wachtwoord').fill(RESET_PASSWORD);
@@ -112,8 +136,14 @@ test.describe('the whole account journey (Dutch): sign up, activate, complete th
     // The reset logs in on this device and lands on the profile, saying so.
     await expect(page).toHaveURL(`${SITE}/profile`);
     await ready(page);
-    await expect(page.getByRole('status').filter({ hasText: 'Je nieuwe wachtwoord is opgeslagen en je bent ingelogd.' })).toBeVisible();
-    expect(await page.evaluate(async () => ((await (await fetch('/api/user')).json()) as { user: { loggedIn: boolean } }).user.loggedIn)).toBe(true);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Je nieuwe wachtwoord is opgeslagen en je bent ingelogd.' }),
+    ).toBeVisible();
+    expect(
+      await page.evaluate(
+        async () => ((await (await fetch('/api/user')).json()) as { user: { loggedIn: boolean } }).user.loggedIn,
+      ),
+    ).toBe(true);
   });
 
   test('changes the e-mail address, confirmed through the link sent to the new one', async () => {
@@ -125,8 +155,12 @@ test.describe('the whole account journey (Dutch): sign up, activate, complete th
     await settings.getByLabel('Nieuw e-mailadres').fill(newEmail);
     await settings.getByLabel('Huidig wachtwoord').last().fill(RESET_PASSWORD);
     await settings.getByRole('button', { name: 'E-mailadres wijzigen' }).click();
-    await expect(settings.getByText(`We hebben een bevestigingslink naar ${newEmail} gestuurd.`, { exact: false })).toBeVisible();
-    await page.goto(await mailedLink(page, newEmail, /Bevestig je nieuwe e-mailadres voor Hartjesdate/, /\/mail-change\/do\?token=/));
+    await expect(
+      settings.getByText(`We hebben een bevestigingslink naar ${newEmail} gestuurd.`, { exact: false }),
+    ).toBeVisible();
+    await page.goto(
+      await mailedLink(page, newEmail, /Bevestig je nieuwe e-mailadres voor Hartjesdate/, /\/mail-change\/do\?token=/),
+    );
     await ready(page);
     await page.getByRole('button', { name: 'E-mailadres bevestigen' }).click();
     // Done: the card says so in its heading, and the instruction to confirm has gone.
@@ -156,9 +190,16 @@ test.describe('the whole account journey (Dutch): sign up, activate, complete th
     await ready(page);
     await page.getByRole('button', { name: 'Mijn account heractiveren' }).click();
     await expect(page).toHaveURL(`${SITE}/profile`);
-    await expect(page.getByRole('status').filter({ hasText: 'Welkom terug! Je account is weer actief en je bent ingelogd.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Welkom terug! Je account is weer actief en je bent ingelogd.' }),
+    ).toBeVisible();
     await expect
-      .poll(() => page.evaluate(async () => ((await (await fetch('/api/user')).json()) as { user: { loggedIn: boolean; status?: string } }).user))
+      .poll(() =>
+        page.evaluate(
+          async () =>
+            ((await (await fetch('/api/user')).json()) as { user: { loggedIn: boolean; status?: string } }).user,
+        ),
+      )
       .toMatchObject({ loggedIn: true, status: 'active' });
   });
 });
@@ -170,7 +211,19 @@ test.describe('the lockout (Dutch)', () => {
     await page.goto(`${SITE}/?skip_warning`);
     const email = uniqueEmail('slot');
     const status = await page.evaluate(
-      async (e) => (await fetch('/api/signup', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: e, name: 'Bo', password: 'een lang genoeg wachtwoord', date_of_birth: '1980-01-01' }) })).status,
+      async (e) =>
+        (
+          await fetch('/api/signup', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({
+              email: e,
+              name: 'Bo',
+              password: 'een lang genoeg wachtwoord',
+              date_of_birth: '1980-01-01',
+            }),
+          })
+        ).status,
       email,
     );
     expect(status).toBe(201);

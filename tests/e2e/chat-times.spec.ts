@@ -11,7 +11,8 @@ function collectProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|#41[89]|#42[35]|ENVIRONMENT_FALLBACK/i.test(message.text())) problems.push(message.text());
+    if (message.type() === 'error' && /hydrat|#41[89]|#42[35]|ENVIRONMENT_FALLBACK/i.test(message.text()))
+      problems.push(message.text());
   });
   return problems;
 }
@@ -36,7 +37,14 @@ test.describe.serial('times in the chat of a British member', () => {
     const member = await findMember(request, 'localhost', chatPath);
     const context = await browser.newContext({ ...BRITISH, timezoneId: 'Europe/London' });
     const page = await context.newPage();
-    expect(await signUpByApi(page, DOMAINS.rosedate, { email: uniqueEmail('chat.times'), name: 'Harriet', password: 'a long enough password', date_of_birth: '1990-04-05' })).toBe(201);
+    expect(
+      await signUpByApi(page, DOMAINS.rosedate, {
+        email: uniqueEmail('chat.times'),
+        name: 'Harriet',
+        password: 'a long enough password',
+        date_of_birth: '1990-04-05',
+      }),
+    ).toBe(201);
     await page.goto(`${DOMAINS.rosedate}${chatPath(member)}`);
     const box = page.getByRole('textbox', { name: /^Message to / });
     await box.fill('What time is it?');
@@ -48,7 +56,9 @@ test.describe.serial('times in the chat of a British member', () => {
     await context.close();
   });
 
-  test('sees message times in the zone the browser reported (Europe/London) and the British format', async ({ browser }) => {
+  test('sees message times in the zone the browser reported (Europe/London) and the British format', async ({
+    browser,
+  }) => {
     const context = await memberBrowser(browser, 'Europe/London');
     const page = await context.newPage();
     await page.goto(`${DOMAINS.rosedate}${conversation}`);
@@ -58,28 +68,38 @@ test.describe.serial('times in the chat of a British member', () => {
     await context.close();
   });
 
-  test("on a browser in New York: the member's country until the browser reported its zone, then New York", async ({ browser }) => {
+  test("on a browser in New York: the member's country until the browser reported its zone, then New York", async ({
+    browser,
+  }) => {
     const context = await memberBrowser(browser, 'America/New_York', true);
     const page = await context.newPage();
     await page.goto(`${DOMAINS.rosedate}${conversation}`);
     await expect(page.getByRole('log').locator('time')).toHaveText(britishTime(sentAt, 'Europe/London'));
-    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'tz')?.value).toBe('America/New_York');
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'tz')?.value)
+      .toBe('America/New_York');
     await page.reload();
     await expect(page.getByRole('log').locator('time')).toHaveText(britishTime(sentAt, 'America/New_York'));
     await context.close();
   });
 
   for (const width of [390, 1280]) {
-    test(`chat pages load ten times at ${width} px without a hydration error, keeping the member navigation`, async ({ browser }) => {
+    test(`chat pages load ten times at ${width} px without a hydration error, keeping the member navigation`, async ({
+      browser,
+    }) => {
       const context = await memberBrowser(browser, 'Europe/London');
       const page = await context.newPage();
       await page.setViewportSize({ width, height: 844 });
       const problems = collectProblems(page);
       for (let load = 0; load < 10; load++) {
         await page.goto(`${DOMAINS.rosedate}${load % 2 === 0 ? conversation : '/chats'}`);
-        await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Messages' })).toBeVisible();
+        await expect(
+          page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Messages' }),
+        ).toBeVisible();
         // The list's relative time ("1 minute ago"), hidden but read out, is the text that used to differ.
-        await expect(page.getByRole('navigation', { name: 'Conversations', includeHidden: true }).getByText(/^, (now|.+ ago)$/)).toBeAttached();
+        await expect(
+          page.getByRole('navigation', { name: 'Conversations', includeHidden: true }).getByText(/^, (now|.+ ago)$/),
+        ).toBeAttached();
         await expect(page.locator('html')).toHaveAttribute('data-auth', '1');
       }
       expect(problems).toEqual([]);

@@ -3,16 +3,25 @@ import { DOMAINS, expectNoSeriousViolations, ready, signUpByApi } from './helper
 import { findMember } from './public-helpers';
 import { uniqueEmail } from '../utils/members';
 
-
 const chatPath = (id: string) => `/members/${id}/chat`;
 
 /** A new member of the localhost site, logged in in this page's browser context. */
 async function signUp(page: Page, name: string): Promise<void> {
-  expect(await signUpByApi(page, DOMAINS.rosedate, { email: uniqueEmail(`chat.${name.toLowerCase()}`), name, password: 'a long enough password', date_of_birth: '1990-04-05' })).toBe(201);
+  expect(
+    await signUpByApi(page, DOMAINS.rosedate, {
+      email: uniqueEmail(`chat.${name.toLowerCase()}`),
+      name,
+      password: 'a long enough password',
+      date_of_birth: '1990-04-05',
+    }),
+  ).toBe(201);
 }
 
 test.describe('chat layout for visitors', () => {
-  test('a Dutch visitor sees the bare chat layout with the entry warning and the way to sign up', async ({ browser, request }) => {
+  test('a Dutch visitor sees the bare chat layout with the entry warning and the way to sign up', async ({
+    browser,
+    request,
+  }) => {
     const id = await findMember(request, 'hartjesdate.localhost', chatPath);
     const context = await browser.newContext({ extraHTTPHeaders: { 'x-test-country': 'NL' } });
     const page = await context.newPage();
@@ -25,7 +34,10 @@ test.describe('chat layout for visitors', () => {
     await expect(warning).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: /^Chat met / })).toBeVisible();
     await expect(page.locator('main a[href="/signup"]')).toBeVisible();
-    await expect(page.locator('main a[href^="/login?next="]')).toHaveAttribute('href', `/login?next=${encodeURIComponent(chatPath(id))}`);
+    await expect(page.locator('main a[href^="/login?next="]')).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent(chatPath(id))}`,
+    );
     // Bare: navigation and chat only, no footer or warning strip.
     await expect(page.locator('footer')).toHaveCount(0);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
@@ -42,7 +54,9 @@ test.describe('chat layout for visitors', () => {
     await expect(page.getByRole('heading', { level: 1, name: /^Chat with / })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect((await page.goto(`${DOMAINS.rosedate}/members/not-a-member/chat`))?.status()).toBe(404);
-    expect((await page.goto(`${DOMAINS.rosedate}/members/0190a0a0-0000-7000-8000-000000000000/chat`))?.status()).toBe(404);
+    expect((await page.goto(`${DOMAINS.rosedate}/members/0190a0a0-0000-7000-8000-000000000000/chat`))?.status()).toBe(
+      404,
+    );
     await context.close();
   });
 });
@@ -50,7 +64,10 @@ test.describe('chat layout for visitors', () => {
 test.describe('chatting', () => {
   test.use({ extraHTTPHeaders: { 'x-test-country': 'GB' }, locale: 'en-GB' });
 
-  test('a new member writes by keyboard, pays per message, cannot send (not even with Enter) without credits, and removes the conversation', async ({ page, request }) => {
+  test('a new member writes by keyboard, pays per message, cannot send (not even with Enter) without credits, and removes the conversation', async ({
+    page,
+    request,
+  }) => {
     const id = await findMember(request, 'localhost', chatPath);
     await signUp(page, 'Robin');
 
@@ -97,10 +114,16 @@ test.describe('chatting', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(list.getByText('No conversations yet.')).toBeVisible();
     await page.goto(`${DOMAINS.rosedate}/chats`);
-    await expect(page.getByRole('navigation', { name: 'Conversations' }).getByText('No conversations yet.')).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Conversations' }).getByText('No conversations yet.'),
+    ).toBeVisible();
   });
 
-  test('a message with markup shows as text and runs nothing (INP-01); a stranger gets a 404 for the conversation, page and RSC (ACL-01)', async ({ page, browser, request }) => {
+  test('a message with markup shows as text and runs nothing (INP-01); a stranger gets a 404 for the conversation, page and RSC (ACL-01)', async ({
+    page,
+    browser,
+    request,
+  }) => {
     const id = await findMember(request, 'localhost', chatPath);
     await signUp(page, 'Alex');
     let dialogs = 0;
@@ -134,13 +157,19 @@ test.describe('chatting', () => {
     expect([payloadText.includes('onerror'), payloadText.includes('gnp.exe')]).toEqual([false, false]);
     // Logged out, with the internal header of CVE-2025-29927: the login page, never the conversation.
     await stranger.clearCookies();
-    const out = await other.request.get(`${DOMAINS.rosedate}${conversation}`, { headers: { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' }, maxRedirects: 0 });
+    const out = await other.request.get(`${DOMAINS.rosedate}${conversation}`, {
+      headers: { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' },
+      maxRedirects: 0,
+    });
     expect([307, 303, 302]).toContain(out.status());
     expect(out.headers()['location']).toContain('/login?next=');
     await stranger.close();
   });
 
-  test('a member blocks a partner from the conversation and unblocks them in the settings', async ({ page, request }) => {
+  test('a member blocks a partner from the conversation and unblocks them in the settings', async ({
+    page,
+    request,
+  }) => {
     const id = await findMember(request, 'localhost', chatPath);
     await signUp(page, 'Kim');
     await page.goto(`${DOMAINS.rosedate}${chatPath(id)}`);
@@ -156,7 +185,9 @@ test.describe('chatting', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Block', exact: true }).click();
     await expect(page).toHaveURL(/\/chats$/);
-    await expect(page.getByRole('navigation', { name: 'Conversations' }).getByText('No conversations yet.')).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Conversations' }).getByText('No conversations yet.'),
+    ).toBeVisible();
 
     await page.goto(`${DOMAINS.rosedate}/profile`);
     await ready(page);
@@ -167,7 +198,9 @@ test.describe('chatting', () => {
     await expect(blocked.getByText('You have not blocked anyone.')).toBeVisible();
     expect((await unblocked).status()).toBe(200);
     await page.reload();
-    await expect(page.locator('section[aria-labelledby="settings-blocked-title"]').getByText('You have not blocked anyone.')).toBeVisible();
+    await expect(
+      page.locator('section[aria-labelledby="settings-blocked-title"]').getByText('You have not blocked anyone.'),
+    ).toBeVisible();
 
     // Unblocked, the conversation is back in the list with what was written before the block.
     await page.goto(`${DOMAINS.rosedate}/chats`);

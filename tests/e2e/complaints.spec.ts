@@ -5,7 +5,9 @@ import { logInAs } from './public-helpers';
 test.describe('the complaints form', () => {
   test.use({ extraHTTPHeaders: { 'x-test-country': 'GB' } });
 
-  test('stores a complaint, shows its reference and acknowledges it by e-mail in the visitor’s language', async ({ page }) => {
+  test('stores a complaint, shows its reference and acknowledges it by e-mail in the visitor’s language', async ({
+    page,
+  }) => {
     await page.goto(`${DOMAINS.maenner}/complaints`);
     await ready(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Beschwerden' })).toBeVisible();

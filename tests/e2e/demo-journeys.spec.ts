@@ -23,7 +23,10 @@ async function expectSuggestionsOpen(page: Page, origin: string): Promise<void> 
   await expect(chatLinks(page).first()).toBeVisible();
   const hrefs = await chatLinks(page).evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
   // From the page itself, with its session; a redirect (to an existing conversation) is opaque here, status 0.
-  const statuses = await page.evaluate(async (paths) => Promise.all(paths.map(async (p) => [p, (await fetch(p, { redirect: 'manual' })).status] as const)), hrefs);
+  const statuses = await page.evaluate(
+    async (paths) => Promise.all(paths.map(async (p) => [p, (await fetch(p, { redirect: 'manual' })).status] as const)),
+    hrefs,
+  );
   expect(statuses.filter(([, status]) => status !== 200 && status !== 0)).toEqual([]);
 }
 
@@ -33,7 +36,9 @@ for (const site of SITES) {
       await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', domain: site.host, path: '/' }]);
     });
 
-    test('a new visitor signs up, activates, completes the steps, sees suggested members and writes to one', async ({ page }) => {
+    test('a new visitor signs up, activates, completes the steps, sees suggested members and writes to one', async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       const email = uniqueEmail('journey');
       await page.goto(`${site.origin}/signup`);
@@ -67,7 +72,10 @@ for (const site of SITES) {
       await expect(page).toHaveURL(`${site.origin}/signup-matches`);
 
       await expectSuggestionsOpen(page, site.origin);
-      await page.getByRole('link', { name: /^Send a message: / }).first().click();
+      await page
+        .getByRole('link', { name: /^Send a message: / })
+        .first()
+        .click();
       await expect(page).toHaveURL(/\/members\/[0-9a-f-]{36}\/chat$/);
       const field = page.getByRole('textbox', { name: /^Message to / });
       await expect(field).toBeVisible();
@@ -77,7 +85,13 @@ for (const site of SITES) {
       await expect(page.getByRole('log').getByText('Hello from the demo journey')).toBeVisible();
       // Stored, not only shown: the conversation list on the server has it.
       await expect
-        .poll(() => page.evaluate(async () => ((await (await fetch('/api/chats')).json()) as { chats: { last_message: { body: string } | null }[] }).chats[0]?.last_message?.body))
+        .poll(() =>
+          page.evaluate(
+            async () =>
+              ((await (await fetch('/api/chats')).json()) as { chats: { last_message: { body: string } | null }[] })
+                .chats[0]?.last_message?.body,
+          ),
+        )
         .toBe('Hello from the demo journey');
     });
 

@@ -8,7 +8,11 @@ import { DOMAINS, PORT } from './helpers';
  */
 const FAILED = /error occurred while showing the error page|fout opgetreden bij het tonen van de foutpagina/i;
 
-async function expectErrorPage(page: Page, url: string, texts: { title: string; generic: string; tryAgain: string; home: string }): Promise<void> {
+async function expectErrorPage(
+  page: Page,
+  url: string,
+  texts: { title: string; generic: string; tryAgain: string; home: string },
+): Promise<void> {
   await page.goto(url);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
@@ -18,8 +22,18 @@ async function expectErrorPage(page: Page, url: string, texts: { title: string; 
   await expect(page.getByText(FAILED)).toHaveCount(0);
 }
 
-const EN = { title: 'Error', generic: 'Something went wrong. Please try again.', tryAgain: 'Try again', home: 'Back to the home page' };
-const NL = { title: 'Fout', generic: 'Er ging iets mis. Probeer het opnieuw.', tryAgain: 'Opnieuw proberen', home: 'Terug naar de homepage' };
+const EN = {
+  title: 'Error',
+  generic: 'Something went wrong. Please try again.',
+  tryAgain: 'Try again',
+  home: 'Back to the home page',
+};
+const NL = {
+  title: 'Fout',
+  generic: 'Er ging iets mis. Probeer het opnieuw.',
+  tryAgain: 'Opnieuw proberen',
+  home: 'Terug naar de homepage',
+};
 
 test.describe('error boundaries', () => {
   test.use({ extraHTTPHeaders: { 'x-test-country': 'GB' } });
@@ -36,7 +50,9 @@ test.describe('error boundaries', () => {
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
   });
 
-  test('lander layout: the error page between the logo bar and the footer, translated without the client runtime', async ({ page }) => {
+  test('lander layout: the error page between the logo bar and the footer, translated without the client runtime', async ({
+    page,
+  }) => {
     await expectErrorPage(page, `${DOMAINS.hartjes}/e2e-boundary/lander`, NL);
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
@@ -52,10 +68,19 @@ test.describe('error boundaries', () => {
 });
 
 test.describe('member pages', () => {
-  test('a visitor is redirected to the login page before anything streams (a real 307, as before the loading state)', async ({ request }) => {
+  test('a visitor is redirected to the login page before anything streams (a real 307, as before the loading state)', async ({
+    request,
+  }) => {
     for (const path of ['/profile', '/profile/photos', '/notifications', '/complete-signup', '/signup-matches']) {
-      const response = await request.get(`http://127.0.0.1:${PORT}${path}`, { headers: { host: `localhost:${PORT}` }, maxRedirects: 0 });
-      expect([path, response.status(), response.headers()['location']]).toEqual([path, 307, `/login?next=${encodeURIComponent(path)}`]);
+      const response = await request.get(`http://127.0.0.1:${PORT}${path}`, {
+        headers: { host: `localhost:${PORT}` },
+        maxRedirects: 0,
+      });
+      expect([path, response.status(), response.headers()['location']]).toEqual([
+        path,
+        307,
+        `/login?next=${encodeURIComponent(path)}`,
+      ]);
     }
   });
 });

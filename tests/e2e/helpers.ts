@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type APIResponse, type BrowserContextOptions, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type APIResponse,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { apiRequest, type ApiRequestInit } from '../utils/api-request';
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -18,15 +25,15 @@ export const DOMAINS = {
  * request, and a page that polls is never quiet. A page React does not render (the dev outbox) is ready as it is.
  */
 export async function ready(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      if (document.readyState === 'loading') return false;
-      if (!('__next_f' in window)) return true;
-      const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-      const controls = [...document.body.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex]')];
-      return controls.length > 0 && controls.every(hydrated);
-    },
-  );
+  await page.waitForFunction(() => {
+    if (document.readyState === 'loading') return false;
+    if (!('__next_f' in window)) return true;
+    const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+    const controls = [
+      ...document.body.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex]'),
+    ];
+    return controls.length > 0 && controls.every(hydrated);
+  });
 }
 
 /**
@@ -76,7 +83,12 @@ export function serverLog(): string {
  * One API request as a browser on the site sends it (tests/utils/api-request.ts), over HTTP to the e2e server through
  * `request` (a page's `page.request` shares that page's cookies). `host` names the site with its port.
  */
-export function callServer(request: APIRequestContext, method: string, path: string, init: ApiRequestInit = {}): Promise<APIResponse> {
+export function callServer(
+  request: APIRequestContext,
+  method: string,
+  path: string,
+  init: ApiRequestInit = {},
+): Promise<APIResponse> {
   const { url, headers, body } = apiRequest(method, path, init);
   return request.fetch(url, { method, headers, data: body });
 }
@@ -85,16 +97,34 @@ export function callServer(request: APIRequestContext, method: string, path: str
 export async function logInByApi(page: Page, origin: string, email: string, password: string): Promise<number> {
   await page.goto(`${origin}/`);
   return page.evaluate(
-    async ([e, p]) => (await fetch('/api/user', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: e, password: p }) })).status,
+    async ([e, p]) =>
+      (
+        await fetch('/api/user', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: e, password: p }),
+        })
+      ).status,
     [email, password] as const,
   );
 }
 
 /** A new member through the signup API from the page's own origin, so the browser keeps the session cookie. */
-export async function signUpByApi(page: Page, origin: string, form: { email: string; name: string; password: string; date_of_birth: string }): Promise<number> {
+export async function signUpByApi(
+  page: Page,
+  origin: string,
+  form: { email: string; name: string; password: string; date_of_birth: string },
+): Promise<number> {
   await page.goto(`${origin}/?skip_warning`);
   return page.evaluate(
-    async (body) => (await fetch('/api/signup', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).status,
+    async (body) =>
+      (
+        await fetch('/api/signup', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).status,
     form,
   );
 }
@@ -113,7 +143,11 @@ export async function expectNoSeriousViolations(page: Page, include?: string): P
  */
 export async function mailedLink(page: Page, site: string, to: string, subject: RegExp, link: RegExp): Promise<string> {
   await page.goto(outboxUrl(site));
-  const mail = page.getByTestId('outbox-mail').filter({ hasText: to }).filter({ has: page.getByRole('heading', { name: subject }) }).first();
+  const mail = page
+    .getByTestId('outbox-mail')
+    .filter({ hasText: to })
+    .filter({ has: page.getByRole('heading', { name: subject }) })
+    .first();
   await expect(mail).toBeVisible();
   const anchor = mail.getByRole('link', { name: link }).first();
   await expect(anchor).toBeVisible();

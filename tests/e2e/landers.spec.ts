@@ -2,17 +2,67 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DOMAINS, expectNoSeriousViolations, PORT, ready } from './helpers';
 
 const FAMILIES = [
-  'tinderswipe', 'alonetonight', 'collagelanding', 'gallery', 'iconslanding', 'maplanding', 'socialnetwork', 'transitionsvideolanding', 'video',
+  'tinderswipe',
+  'alonetonight',
+  'collagelanding',
+  'gallery',
+  'iconslanding',
+  'maplanding',
+  'socialnetwork',
+  'transitionsvideolanding',
+  'video',
 ] as const;
 
 /** Two domains, three languages each: the site's own and two the slug asks for. */
 const VISITS = [
-  { domain: DOMAINS.rosedate, site: 'Rosedate', slug: 'eng', lang: 'en', terms: 'Terms and conditions', fictional: 'Some profiles on Rosedate are fictional' },
-  { domain: DOMAINS.rosedate, site: 'Rosedate', slug: 'de', lang: 'de', terms: 'AGB', fictional: 'Einige Profile auf Rosedate sind fiktiv' },
-  { domain: DOMAINS.rosedate, site: 'Rosedate', slug: 'nl', lang: 'nl', terms: 'Algemene voorwaarden', fictional: 'Sommige profielen op Rosedate zijn fictief' },
-  { domain: DOMAINS.hartjes, site: 'Hartjesdate', slug: 'she-nl', lang: 'nl', terms: 'Algemene voorwaarden', fictional: 'Sommige profielen op Hartjesdate zijn fictief' },
-  { domain: DOMAINS.hartjes, site: 'Hartjesdate', slug: 'she-eng', lang: 'en', terms: 'Terms and conditions', fictional: 'Some profiles on Hartjesdate are fictional' },
-  { domain: DOMAINS.hartjes, site: 'Hartjesdate', slug: 'she-de', lang: 'de', terms: 'AGB', fictional: 'Einige Profile auf Hartjesdate sind fiktiv' },
+  {
+    domain: DOMAINS.rosedate,
+    site: 'Rosedate',
+    slug: 'eng',
+    lang: 'en',
+    terms: 'Terms and conditions',
+    fictional: 'Some profiles on Rosedate are fictional',
+  },
+  {
+    domain: DOMAINS.rosedate,
+    site: 'Rosedate',
+    slug: 'de',
+    lang: 'de',
+    terms: 'AGB',
+    fictional: 'Einige Profile auf Rosedate sind fiktiv',
+  },
+  {
+    domain: DOMAINS.rosedate,
+    site: 'Rosedate',
+    slug: 'nl',
+    lang: 'nl',
+    terms: 'Algemene voorwaarden',
+    fictional: 'Sommige profielen op Rosedate zijn fictief',
+  },
+  {
+    domain: DOMAINS.hartjes,
+    site: 'Hartjesdate',
+    slug: 'she-nl',
+    lang: 'nl',
+    terms: 'Algemene voorwaarden',
+    fictional: 'Sommige profielen op Hartjesdate zijn fictief',
+  },
+  {
+    domain: DOMAINS.hartjes,
+    site: 'Hartjesdate',
+    slug: 'she-eng',
+    lang: 'en',
+    terms: 'Terms and conditions',
+    fictional: 'Some profiles on Hartjesdate are fictional',
+  },
+  {
+    domain: DOMAINS.hartjes,
+    site: 'Hartjesdate',
+    slug: 'she-de',
+    lang: 'de',
+    terms: 'AGB',
+    fictional: 'Einige Profile auf Hartjesdate sind fiktiv',
+  },
 ] as const;
 
 /**
@@ -96,7 +146,10 @@ test.describe('every lander family on two domains in three languages', () => {
 test.describe('slugs and designs', () => {
   test.use({ extraHTTPHeaders: { 'x-test-country': 'GB' } });
 
-  test('a wrong slug redirects (308) to the canonical slug of the site niche and language', async ({ page, request }) => {
+  test('a wrong slug redirects (308) to the canonical slug of the site niche and language', async ({
+    page,
+    request,
+  }) => {
     for (const [url, canonical] of [
       [`${DOMAINS.hartjes}/landers/gallery/xx`, '/landers/gallery/she-nl'],
       [`${DOMAINS.hartjes}/landers/maplanding/en`, '/landers/maplanding/she-nl'],
@@ -198,7 +251,18 @@ test.describe('the swipe deck', () => {
       const box = card.getBoundingClientRect();
       const y = box.y + box.height / 2;
       const fire = (type: string, dx: number) =>
-        card.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerId: 7, pointerType: 'mouse', isPrimary: true, button: 0, buttons: type === 'pointerup' ? 0 : 1, clientX: box.x + box.width / 2 + dx, clientY: y }));
+        card.dispatchEvent(
+          new PointerEvent(type, {
+            bubbles: true,
+            pointerId: 7,
+            pointerType: 'mouse',
+            isPrimary: true,
+            button: 0,
+            buttons: type === 'pointerup' ? 0 : 1,
+            clientX: box.x + box.width / 2 + dx,
+            clientY: y,
+          }),
+        );
       fire('pointerdown', 0);
       for (let step = 1; step <= 8; step++) fire('pointermove', step * 25);
       fire('pointerup', 200);
@@ -267,7 +331,9 @@ test.describe('lander quality', () => {
       await page.goto(`${DOMAINS.hartjes}/landers/${family}/she-nl`);
       await ready(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBe(0);
     });
   }

@@ -10,7 +10,9 @@ const PASSWORD = 'a long enough secret phrase';
 
 async function newMember(page: Page, prefix: string): Promise<string> {
   const email = uniqueEmail(prefix);
-  expect(await signUpByApi(page, SITE, { email, name: 'Robin', password: PASSWORD, date_of_birth: '1988-03-14' })).toBe(201);
+  expect(await signUpByApi(page, SITE, { email, name: 'Robin', password: PASSWORD, date_of_birth: '1988-03-14' })).toBe(
+    201,
+  );
   return email;
 }
 
@@ -35,7 +37,9 @@ test.describe('mailed links and the activation mail', () => {
 
   test('the activation link resumes the signup steps that are still open', async ({ page }) => {
     const email = await newMember(page, 'resume');
-    await page.goto(await mailedLink(page, SITE, email, /Confirm your e-mail address for Rosedate/, /\/api\/activate\?token=/));
+    await page.goto(
+      await mailedLink(page, SITE, email, /Confirm your e-mail address for Rosedate/, /\/api\/activate\?token=/),
+    );
     await expect(page).toHaveURL(`${SITE}/activate/done`);
     await expect(page.getByText('step 1 of 7')).toBeVisible();
     await expect(page.getByRole('link', { name: en.Activation.doneCta })).toHaveCount(0);
@@ -54,7 +58,9 @@ test.describe('mailed links and the activation mail', () => {
     await page.getByRole('button', { name: en.PasswordReset.submit }).click();
     await expect(page.getByRole('heading', { name: en.PasswordReset.sentTitle })).toBeVisible();
 
-    await page.goto(await mailedLink(page, SITE, email, /Reset your password for Rosedate/, /\/reset-password\/do\?token=/));
+    await page.goto(
+      await mailedLink(page, SITE, email, /Reset your password for Rosedate/, /\/reset-password\/do\?token=/),
+    );
     await ready(page);
     await page.getByLabel(en.PasswordReset.password, { exact: true }).fill('another long secret phrase');
     await page.getByLabel(en.PasswordReset.passwordConfirmation).fill('another long secret phrase');
@@ -64,7 +70,9 @@ test.describe('mailed links and the activation mail', () => {
     const notice = page.getByRole('status').filter({ hasText: en.Shell.notices.passwordReset });
     await expect(notice).toBeVisible();
     await expectNoSeriousViolations(page, 'main');
-    const me = await page.evaluate(async () => ((await (await fetch('/api/user')).json()) as { user: { loggedIn: boolean } }).user);
+    const me = await page.evaluate(
+      async () => ((await (await fetch('/api/user')).json()) as { user: { loggedIn: boolean } }).user,
+    );
     expect(me.loggedIn).toBe(true);
     // Shown once: a reload does not repeat it.
     await page.reload();
@@ -72,7 +80,9 @@ test.describe('mailed links and the activation mail', () => {
     await expect(page.getByText(en.Shell.notices.passwordReset)).toHaveCount(0);
   });
 
-  test('an expired reset link says so when the page opens, before any password is typed, and leads to a new link', async ({ page }) => {
+  test('an expired reset link says so when the page opens, before any password is typed, and leads to a new link', async ({
+    page,
+  }) => {
     await page.goto(`${SITE}/reset-password/do?token=${'x'.repeat(43)}`);
     await ready(page);
     await expect(page.getByRole('heading', { level: 1, name: en.PasswordReset.expiredTitle })).toBeVisible();

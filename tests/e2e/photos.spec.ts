@@ -4,7 +4,9 @@ import sharp from 'sharp';
 import { demoPassword, DOMAINS, journeyPage, logInByApi, ready } from './helpers';
 
 function photo(colour: string): Promise<Buffer> {
-  return sharp({ create: { width: 640, height: 480, channels: 3, background: colour } }).jpeg().toBuffer();
+  return sharp({ create: { width: 640, height: 480, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
 }
 
 /** Chooses a file the way a member does: the visible button opens the browser's file chooser. */
@@ -31,7 +33,10 @@ test.describe('own photos at /profile/photos', () => {
 
 test.describe('own photos: a free member uploads, picks a main photo, reorders by keyboard, hits the limit and deletes', () => {
   const journey = journeyPage({ extraHTTPHeaders: { 'x-test-country': 'GB' } });
-  const card = (position: number) => journey().getByRole('group', { name: `Photo ${position}`, exact: true }).locator('xpath=ancestor::li');
+  const card = (position: number) =>
+    journey()
+      .getByRole('group', { name: `Photo ${position}`, exact: true })
+      .locator('xpath=ancestor::li');
 
   test('the browser refuses what the server would refuse, before any upload', async () => {
     const page = journey();
@@ -42,7 +47,11 @@ test.describe('own photos: a free member uploads, picks a main photo, reorders b
     await expect(page.getByText('0 of 3 photos')).toBeVisible();
     await expect(page.getByText('You have no photos yet.')).toBeVisible();
 
-    await choose(page, { name: 'drawing.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+    await choose(page, {
+      name: 'drawing.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    });
     await expect(page.getByRole('alert').filter({ hasText: 'This file is not a photo we can use.' })).toHaveText(
       'This file is not a photo we can use. Choose a JPEG, PNG, WebP, GIF or AVIF image.',
     );
@@ -76,7 +85,13 @@ test.describe('own photos: a free member uploads, picks a main photo, reorders b
     await expect(card(2).getByText('Private', { exact: true })).toBeVisible();
     await expect(card(2).getByRole('button', { name: 'Make public' })).toBeVisible();
 
-    await choose(page, { name: 'third.png', mimeType: 'image/png', buffer: await sharp(await photo('#27ae60')).png().toBuffer() });
+    await choose(page, {
+      name: 'third.png',
+      mimeType: 'image/png',
+      buffer: await sharp(await photo('#27ae60'))
+        .png()
+        .toBuffer(),
+    });
     await expectLoaded(page, 'Your photo 3');
     await expect(page.getByText('3 of 3 photos')).toBeVisible();
     const limit = page.getByRole('alert').filter({ hasText: 'Photo limit reached' });
@@ -110,7 +125,10 @@ test.describe('own photos: a free member uploads, picks a main photo, reorders b
     await expect(page.getByText('2 of 3 photos')).toBeVisible();
     await expect(card(1).getByText('Main photo', { exact: true })).toBeVisible();
     await expect(card(2).getByText('Private', { exact: true })).toBeVisible();
-    const user = await page.evaluate(async () => (await (await fetch('/api/user')).json()) as { user: { profile: { main_image: { filename: string } | null } } });
+    const user = await page.evaluate(
+      async () =>
+        (await (await fetch('/api/user')).json()) as { user: { profile: { main_image: { filename: string } | null } } },
+    );
     expect(user.user.profile.main_image?.filename).toMatch(/^\/api\/photos\/[0-9a-f-]{36}\/full$/);
   });
 });

@@ -114,9 +114,13 @@ test.describe('profile: a new member signs up, completes the seven steps with a 
     const page = journey();
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Kies een foto' }).click();
-    const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c0392b' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c0392b' } })
+      .jpeg()
+      .toBuffer();
     await (await chooser).setFiles({ name: 'ik.jpg', mimeType: 'image/jpeg', buffer: jpeg });
-    await expect(page.getByText('Je foto is toegevoegd. Later kun je op je profiel meer foto\'s toevoegen.')).toBeVisible();
+    await expect(
+      page.getByText("Je foto is toegevoegd. Later kun je op je profiel meer foto's toevoegen."),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Volgende' }).click();
 
     // Step 6: interests (optional), open at once: the consent was given on step 2.
@@ -180,7 +184,9 @@ test.describe('profile: a new member signs up, completes the seven steps with a 
   test('withdrawing the consent (asked again first) removes sexuality and interests, also after a reload', async () => {
     const page = journey();
     const special = page.locator('#profile-special-consent-section');
-    await expect(special.getByText(/^Je gaf deze toestemming op .+ \(tekstversie \d{4}-\d{2}-\d{2}\)\.$/)).toBeVisible();
+    await expect(
+      special.getByText(/^Je gaf deze toestemming op .+ \(tekstversie \d{4}-\d{2}-\d{2}\)\.$/),
+    ).toBeVisible();
     await expect(page.locator('#profile-attributes').getByLabel('Geaardheid')).toHaveValue('hetero');
     await special.getByRole('button', { name: 'Toestemming intrekken' }).click();
     await expect(special.getByRole('button', { name: 'Annuleren' })).toBeFocused();
@@ -189,12 +195,16 @@ test.describe('profile: a new member signs up, completes the seven steps with a 
     await expect(special.getByRole('checkbox', { name: /^Ik ga ermee akkoord dat Hartjesdate/ })).not.toBeChecked();
     await expect(page.locator('#profile-attributes').getByLabel('Geaardheid')).toHaveValue('');
     await expect(page.locator('#profile-attributes').getByLabel('Geaardheid')).toBeDisabled();
-    await expect(page.locator('#profile-interests-section').getByRole('checkbox', { name: 'Wandelen' })).not.toBeChecked();
+    await expect(
+      page.locator('#profile-interests-section').getByRole('checkbox', { name: 'Wandelen' }),
+    ).not.toBeChecked();
     await expectNoSeriousViolations(page);
     await page.reload();
     await ready(page);
     await expect(page.locator('#profile-attributes').getByLabel('Geaardheid')).toHaveValue('');
-    await expect(page.locator('#profile-interests-section').getByRole('checkbox', { name: 'Wandelen' })).not.toBeChecked();
+    await expect(
+      page.locator('#profile-interests-section').getByRole('checkbox', { name: 'Wandelen' }),
+    ).not.toBeChecked();
   });
 });
 
@@ -218,7 +228,10 @@ test.describe('profile: the browser geolocation flow', () => {
     await expect(page.locator('#profile-location').getByLabel('Regio')).toHaveValue('NL-ZH');
   });
 
-  test('with permission denied, the member is told and can still choose a region by hand', async ({ page, context }) => {
+  test('with permission denied, the member is told and can still choose a region by hand', async ({
+    page,
+    context,
+  }) => {
     await context.clearPermissions();
     await signUpMember(page, 'Kim');
     await page.goto(`${SITE}/profile`);

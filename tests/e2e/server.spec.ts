@@ -66,7 +66,12 @@ test.describe('the production server', () => {
     const email = `nobody-${Date.now()}@spoof.example`;
     const attempt = (i: number) =>
       request.post(`${origin}/api/user`, {
-        headers: { origin, 'x-forwarded-for': `192.0.2.${i + 1}`, 'x-real-ip': `192.0.2.${i + 1}`, forwarded: `for=192.0.2.${i + 1}` },
+        headers: {
+          origin,
+          'x-forwarded-for': `192.0.2.${i + 1}`,
+          'x-real-ip': `192.0.2.${i + 1}`,
+          forwarded: `for=192.0.2.${i + 1}`,
+        },
         data: { email, password: `wrong guess ${i}` },
       });
     for (let i = 0; i < 5; i++) expect((await attempt(i)).status()).toBe(401);
@@ -75,7 +80,9 @@ test.describe('the production server', () => {
     expect(((await sixth.json()) as { error: { code: string } }).error.code).toBe('account_locked');
   });
 
-  test('the mail outbox answers only its secret link; anything else is the 404 of an unknown page', async ({ request }) => {
+  test('the mail outbox answers only its secret link; anything else is the 404 of an unknown page', async ({
+    request,
+  }) => {
     const origin = DOMAINS.rosedate;
     const unknown = await request.get(`${origin}/no-such-page-${Date.now()}`);
     expect(unknown.status()).toBe(404);
@@ -83,7 +90,12 @@ test.describe('the production server', () => {
     const real = outboxUrl(origin);
     const token = new URL(real).searchParams.get('token') ?? '';
     const wrongToken = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
-    for (const url of [`${origin}/dev/outbox`, `${origin}/dev/outbox?token=`, `${origin}/dev/outbox?token=${wrongToken}`, `${origin}/dev/outbox?token=${token}x`]) {
+    for (const url of [
+      `${origin}/dev/outbox`,
+      `${origin}/dev/outbox?token=`,
+      `${origin}/dev/outbox?token=${wrongToken}`,
+      `${origin}/dev/outbox?token=${token}x`,
+    ]) {
       const answer = await request.get(url);
       expect(answer.status()).toBe(404);
       const body = await answer.text();

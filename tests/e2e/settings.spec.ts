@@ -10,7 +10,9 @@ const NEW_PASSWORD = 'an even longer new password';
 /** A new member of the site, logged in in this browser. */
 async function signUp(page: Page): Promise<string> {
   const email = uniqueEmail('settings');
-  expect(await signUpByApi(page, SITE, { email, name: 'Sam', password: PASSWORD, date_of_birth: '1988-02-03' })).toBe(201);
+  expect(await signUpByApi(page, SITE, { email, name: 'Sam', password: PASSWORD, date_of_birth: '1988-02-03' })).toBe(
+    201,
+  );
   return email;
 }
 
@@ -54,7 +56,10 @@ test.describe('account settings: notifications and the data export', () => {
     await page.keyboard.press('Enter');
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^rosedate-my-data-\d{4}-\d{2}-\d{2}\.json$/);
-    const data = JSON.parse(readFileSync((await file.path()) ?? '', 'utf8')) as { account: { email: string }; profile: { name: string } };
+    const data = JSON.parse(readFileSync((await file.path()) ?? '', 'utf8')) as {
+      account: { email: string };
+      profile: { name: string };
+    };
     expect([data.account.email, data.profile.name]).toEqual([email, 'Sam']);
   });
 });
@@ -82,7 +87,9 @@ test.describe('account settings: a member changes the password, deletes the acco
     await expect(settings.getByText('Your current password is not correct.')).toBeVisible();
     await settings.getByLabel('Current password').first().fill(PASSWORD);
     await settings.getByRole('button', { name: 'Change password' }).click();
-    await expect(settings.getByText('Your password has been changed. Other devices have been logged out.')).toBeVisible();
+    await expect(
+      settings.getByText('Your password has been changed. Other devices have been logged out.'),
+    ).toBeVisible();
   });
 
   test('deletes the account, declining the retention offer', async () => {
@@ -103,13 +110,21 @@ test.describe('account settings: a member changes the password, deletes the acco
     await expect(page).toHaveURL(`${SITE}/account-deleted`);
     await expect(page.getByRole('heading', { level: 1, name: 'Your account has been deleted' })).toBeVisible();
     await expectNoSeriousViolations(page);
-    expect(await page.evaluate(async () => ((await (await fetch('/api/user')).json()) as { user: { loggedIn: boolean } }).user.loggedIn)).toBe(false);
+    expect(
+      await page.evaluate(
+        async () => ((await (await fetch('/api/user')).json()) as { user: { loggedIn: boolean } }).user.loggedIn,
+      ),
+    ).toBe(false);
   });
 
   test('reactivates the account from the mailed link', async () => {
     const page = journey();
     await page.goto(outboxUrl(SITE));
-    const mail = page.getByTestId('outbox-mail').filter({ hasText: email }).filter({ hasText: 'Your Rosedate account has been deleted' }).first();
+    const mail = page
+      .getByTestId('outbox-mail')
+      .filter({ hasText: email })
+      .filter({ hasText: 'Your Rosedate account has been deleted' })
+      .first();
     await expect(mail).toBeVisible();
     const link = mail.getByRole('link', { name: /\/reactivate\?token=/ });
     await expect(link).toHaveCount(1);
@@ -119,9 +134,16 @@ test.describe('account settings: a member changes the password, deletes the acco
     await expect(page.getByRole('heading', { level: 1, name: 'Reactivate your account' })).toBeVisible();
     await page.getByRole('button', { name: 'Reactivate my account' }).click();
     await expect(page).toHaveURL(`${SITE}/profile`);
-    await expect(page.getByRole('status').filter({ hasText: 'Welcome back! Your account is active again and you are logged in.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Welcome back! Your account is active again and you are logged in.' }),
+    ).toBeVisible();
     await expect
-      .poll(async () => page.evaluate(async () => ((await (await fetch('/api/user')).json()) as { user: { loggedIn: boolean; status?: string } }).user))
+      .poll(async () =>
+        page.evaluate(
+          async () =>
+            ((await (await fetch('/api/user')).json()) as { user: { loggedIn: boolean; status?: string } }).user,
+        ),
+      )
       .toMatchObject({ loggedIn: true, status: 'not_confirmed' });
   });
 });
@@ -142,12 +164,16 @@ test.describe('account settings: a poll that crosses a password change', () => {
     let held = (_request: Request) => {};
     const polled = new Promise<Request>((resolve) => (held = resolve));
     // The page's next request for the conversations (as it loads, or its poll 5 s later) reaches the server after the change.
-    await page.route('**/api/chats', async (route) => {
-      held(route.request());
-      await changed;
-      const response = await route.fetch({ headers: { ...route.request().headers(), cookie: before } });
-      await route.fulfill({ response });
-    }, { times: 1 });
+    await page.route(
+      '**/api/chats',
+      async (route) => {
+        held(route.request());
+        await changed;
+        const response = await route.fetch({ headers: { ...route.request().headers(), cookie: before } });
+        await route.fulfill({ response });
+      },
+      { times: 1 },
+    );
     const poll = await polled;
 
     const settings = page.locator('#account-settings');
@@ -155,13 +181,19 @@ test.describe('account settings: a poll that crosses a password change', () => {
     await settings.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await settings.getByLabel('Repeat new password').fill(NEW_PASSWORD);
     await settings.getByRole('button', { name: 'Change password' }).click();
-    await expect(settings.getByText('Your password has been changed. Other devices have been logged out.')).toBeVisible();
+    await expect(
+      settings.getByText('Your password has been changed. Other devices have been logged out.'),
+    ).toBeVisible();
     const answered = page.waitForEvent('requestfinished', (request) => request === poll);
     answer();
     await answered;
     // One more round trip of the page's own, so that it has dealt with the poll's answer.
     await page.evaluate(async () => void (await fetch('/api/ping')));
-    expect(await page.evaluate(async () => ((await (await fetch('/api/user')).json()) as { user: { loggedIn: boolean } }).user.loggedIn)).toBe(true);
+    expect(
+      await page.evaluate(
+        async () => ((await (await fetch('/api/user')).json()) as { user: { loggedIn: boolean } }).user.loggedIn,
+      ),
+    ).toBe(true);
     expect(await page.evaluate(() => document.cookie)).toContain('auth_hint=1');
     await expect(page).toHaveURL(`${SITE}/profile#account-settings`);
   });

@@ -8,7 +8,13 @@ test.describe('the member shell', () => {
     await page.goto(`${DOMAINS.rosedate}/`);
     const status = await page.evaluate(
       async (password) =>
-        (await fetch('/api/user', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'unconfirmed@demo.example', password }) })).status,
+        (
+          await fetch('/api/user', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ email: 'unconfirmed@demo.example', password }),
+          })
+        ).status,
       demoPassword('unconfirmed'),
     );
     expect(status).toBe(200);
@@ -24,7 +30,11 @@ test.describe('the member shell', () => {
     await page.goto(`${DOMAINS.rosedate}/`);
     await page.evaluate(
       async (password) =>
-        fetch('/api/user', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'free@demo.example', password }) }),
+        fetch('/api/user', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: 'free@demo.example', password }),
+        }),
       demoPassword('free'),
     );
     await page.reload();

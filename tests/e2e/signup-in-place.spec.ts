@@ -2,7 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { DOMAINS, ready } from './helpers';
 import { findMember } from './public-helpers';
 
-const scripts = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.js')).map((r) => r.name));
+const scripts = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((r) => r.name.endsWith('.js'))
+      .map((r) => r.name),
+  );
 
 async function fillSignup(page: Page, email: string) {
   const dialog = page.getByRole('dialog');
@@ -15,7 +21,9 @@ async function fillSignup(page: Page, email: string) {
 test.describe('the signup modal in place (default and lander layouts)', () => {
   test.use({ extraHTTPHeaders: { 'x-test-country': 'GB' } });
 
-  test('a lander call to action opens it over the page, loaded on demand, and the signup keeps the traffic source', async ({ page }) => {
+  test('a lander call to action opens it over the page, loaded on demand, and the signup keeps the traffic source', async ({
+    page,
+  }) => {
     await page.goto(`${DOMAINS.rosedate}/landers/gallery/eng?network=aff7&sub1=lp`);
     await expect(page).toHaveURL(`${DOMAINS.rosedate}/landers/gallery/eng`);
     await ready(page);
@@ -35,17 +43,25 @@ test.describe('the signup modal in place (default and lander layouts)', () => {
     await expect(dialog).toBeHidden();
     await expect(cta).toBeFocused();
 
-    await page.getByRole('link', { name: /^Say hi to / }).first().click();
+    await page
+      .getByRole('link', { name: /^Say hi to / })
+      .first()
+      .click();
     await expect(dialog).toBeVisible();
     const email = `lander.${Date.now()}@example.org`;
     await fillSignup(page, email);
     await dialog.getByRole('button', { name: 'Sign up for free' }).click();
     await expect(page).not.toHaveURL(/\/landers\//);
-    const user = (await (await page.request.get(`${DOMAINS.rosedate}/api/user`)).json()) as { user: { loggedIn: boolean; trafficsource: boolean } };
+    const user = (await (await page.request.get(`${DOMAINS.rosedate}/api/user`)).json()) as {
+      user: { loggedIn: boolean; trafficsource: boolean };
+    };
     expect(user.user).toMatchObject({ loggedIn: true, trafficsource: true });
   });
 
-  test('a member lander titles it for the member; neither Escape nor the backdrop closes it while signing up', async ({ page, request }) => {
+  test('a member lander titles it for the member; neither Escape nor the backdrop closes it while signing up', async ({
+    page,
+    request,
+  }) => {
     const id = await findMember(request, 'hartjesdate.localhost', (m) => `/members/${m}/landing2/she-nl`);
     await page.goto(`${DOMAINS.hartjes}/members/${id}/landing2/she-nl`);
     await ready(page);
@@ -75,7 +91,9 @@ test.describe('the signup modal in place (default and lander layouts)', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('a half-filled form closed by Escape or the backdrop is there again when the modal reopens, without the password', async ({ page }) => {
+  test('a half-filled form closed by Escape or the backdrop is there again when the modal reopens, without the password', async ({
+    page,
+  }) => {
     await page.goto(`${DOMAINS.rosedate}/?skip_warning`);
     await ready(page);
     const open = async () => {

@@ -8,7 +8,9 @@ const MEMBER_ID = stableUuid([0xdeadbeef, 0, 0x5eed, 0]);
 test.describe('the empty layout with the signup modal', () => {
   test.use({ extraHTTPHeaders: { 'x-test-country': 'GB' } });
 
-  test('/members/{id}/signup shows the member behind the modal; Escape closes it when nothing is in progress', async ({ page }) => {
+  test('/members/{id}/signup shows the member behind the modal; Escape closes it when nothing is in progress', async ({
+    page,
+  }) => {
     await page.goto(`${DOMAINS.rosedate}/members/${MEMBER_ID}/signup`);
     await ready(page);
     const dialog = page.getByRole('dialog', { name: /Sign up to chat with/ });

@@ -11,7 +11,8 @@ const SITES = [
   ['maennerherzen', DOMAINS.maenner],
 ] as const;
 
-const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test.describe('the demo sites at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'x-test-country': 'GB' } });
@@ -32,9 +33,19 @@ test.describe('the site theme', () => {
 
   // The themes of app/_styles/_themes.scss: coral for Hartjesdate, ocean for Männerherzen, never Rosedate's rose.
   const ROSE = 'rgb(216, 27, 80)';
-  for (const [site, colour] of [[DOMAINS.hartjes, 'rgb(194, 65, 12)'], [DOMAINS.maenner, 'rgb(14, 107, 168)']] as const) {
+  for (const [site, colour] of [
+    [DOMAINS.hartjes, 'rgb(194, 65, 12)'],
+    [DOMAINS.maenner, 'rgb(14, 107, 168)'],
+  ] as const) {
     test(`the signup progress bar on ${new URL(site).hostname} takes the site's colour`, async ({ page }) => {
-      expect(await signUpByApi(page, site, { email: uniqueEmail('theme'), name: 'Kim', password: 'a long enough secret phrase', date_of_birth: '1985-02-02' })).toBe(201);
+      expect(
+        await signUpByApi(page, site, {
+          email: uniqueEmail('theme'),
+          name: 'Kim',
+          password: 'a long enough secret phrase',
+          date_of_birth: '1985-02-02',
+        }),
+      ).toBe(201);
       await page.goto(`${site}/complete-signup`);
       await ready(page);
       const bar = page.locator('.progress-bar');
@@ -54,8 +65,14 @@ test.describe('the site colour beyond the stylesheet', () => {
   test.use({ extraHTTPHeaders: { 'x-test-country': 'GB' } });
 
   // lib/config/site-themes.ts, the one source of the stylesheet's themes as of the icons, the browser colour and mails.
-  for (const [site, colour] of [[DOMAINS.rosedate, '#d81b50'], [DOMAINS.hartjes, '#c2410c'], [DOMAINS.maenner, '#0e6ba8']] as const) {
-    test(`${new URL(site).hostname}: the browser's theme colour, the favicon and the lander's logo are the site's`, async ({ page }) => {
+  for (const [site, colour] of [
+    [DOMAINS.rosedate, '#d81b50'],
+    [DOMAINS.hartjes, '#c2410c'],
+    [DOMAINS.maenner, '#0e6ba8'],
+  ] as const) {
+    test(`${new URL(site).hostname}: the browser's theme colour, the favicon and the lander's logo are the site's`, async ({
+      page,
+    }) => {
       await page.goto(`${site}/landers/gallery?skip_warning`);
       await ready(page);
       await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', colour);
@@ -80,7 +97,10 @@ test.describe('links that lead somewhere', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByLabel('E-mail address').fill('half.way@example.org');
 
-    for (const [name, path, heading] of [[/^terms and conditions/, '/terms', /terms/i], [/^privacy statement/, '/privacy', /privacy/i]] as const) {
+    for (const [name, path, heading] of [
+      [/^terms and conditions/, '/terms', /terms/i],
+      [/^privacy statement/, '/privacy', /privacy/i],
+    ] as const) {
       const opened = page.waitForEvent('popup');
       await dialog.getByRole('link', { name }).click();
       const tab = await opened;

@@ -2,9 +2,30 @@ import { expect, test } from '@playwright/test';
 import { DOMAINS, expectNoSeriousViolations, ready } from './helpers';
 
 const SITES = [
-  { url: DOMAINS.rosedate, name: 'Rosedate', lang: 'en', hero: 'Find someone to talk to tonight', company: 'Nordic Hearts ApS', companyId: '5' },
-  { url: DOMAINS.hartjes, name: 'Hartjesdate', lang: 'nl', hero: 'Vrouwen bij jou in de buurt willen je ontmoeten', company: 'Rosemedia B.V.', companyId: '1' },
-  { url: DOMAINS.maenner, name: 'Männerherzen', lang: 'de', hero: 'Männer, die Männer daten', company: 'Alpine Matchmaking GmbH', companyId: '6' },
+  {
+    url: DOMAINS.rosedate,
+    name: 'Rosedate',
+    lang: 'en',
+    hero: 'Find someone to talk to tonight',
+    company: 'Nordic Hearts ApS',
+    companyId: '5',
+  },
+  {
+    url: DOMAINS.hartjes,
+    name: 'Hartjesdate',
+    lang: 'nl',
+    hero: 'Vrouwen bij jou in de buurt willen je ontmoeten',
+    company: 'Rosemedia B.V.',
+    companyId: '1',
+  },
+  {
+    url: DOMAINS.maenner,
+    name: 'Männerherzen',
+    lang: 'de',
+    hero: 'Männer, die Männer daten',
+    company: 'Alpine Matchmaking GmbH',
+    companyId: '6',
+  },
 ] as const;
 
 test.describe('three domains, one deployment', () => {
@@ -26,7 +47,9 @@ test.describe('three domains, one deployment', () => {
 
   test('the niche decides which members a domain shows', async ({ page }) => {
     await page.goto(`${DOMAINS.maenner}/`);
-    const alts = await page.locator('.member-card img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).alt));
+    const alts = await page
+      .locator('.member-card img')
+      .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).alt));
     expect(alts.length).toBeGreaterThan(0);
     await expect(page.locator('.member-card img').first()).toHaveJSProperty('complete', true);
   });
@@ -110,14 +133,25 @@ test.describe('errors and traffic sources', () => {
   });
 
   test('headers a client sends under internal names change nothing (CVE-2025-29927)', async ({ request }) => {
-    for (const value of ['middleware', 'proxy', 'src/middleware:src/middleware:src/middleware:src/middleware:src/middleware']) {
-      const unknown = await request.get(`${DOMAINS.rosedate}/`, { headers: { host: 'attacker.example.net', 'x-middleware-subrequest': value } });
+    for (const value of [
+      'middleware',
+      'proxy',
+      'src/middleware:src/middleware:src/middleware:src/middleware:src/middleware',
+    ]) {
+      const unknown = await request.get(`${DOMAINS.rosedate}/`, {
+        headers: { host: 'attacker.example.net', 'x-middleware-subrequest': value },
+      });
       expect(unknown.status()).toBe(421);
-      const tracked = await request.get(`${DOMAINS.rosedate}/?network=n1`, { headers: { 'x-middleware-subrequest': value }, maxRedirects: 0 });
+      const tracked = await request.get(`${DOMAINS.rosedate}/?network=n1`, {
+        headers: { 'x-middleware-subrequest': value },
+        maxRedirects: 0,
+      });
       expect(tracked.status()).toBe(302);
       expect(tracked.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
     }
-    const spoofed = await request.get(`${DOMAINS.rosedate}/api/settings`, { headers: { 'x-app-site': 'maenner', 'x-app-locale': 'pl' } });
+    const spoofed = await request.get(`${DOMAINS.rosedate}/api/settings`, {
+      headers: { 'x-app-site': 'maenner', 'x-app-locale': 'pl' },
+    });
     expect(await spoofed.json()).toMatchObject({ name: 'Rosedate', domain_language: 'en' });
   });
 });
@@ -139,7 +173,9 @@ test.describe('quality', () => {
       await page.goto(`${DOMAINS.hartjes}/`);
       await ready(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `test-results/screenshots/hartjes-${width}.png`, fullPage: true });
     });

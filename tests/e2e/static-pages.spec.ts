@@ -6,7 +6,11 @@ const PAGES = ['terms', 'privacy', 'cookies', 'ban', 'service', 'faq', 'return-p
 test.describe('static and legal pages', () => {
   test.use({ extraHTTPHeaders: { 'x-test-country': 'GB' } });
 
-  for (const [domain, lang] of [[DOMAINS.rosedate, 'en'], [DOMAINS.hartjes, 'nl'], [DOMAINS.maenner, 'de']] as const) {
+  for (const [domain, lang] of [
+    [DOMAINS.rosedate, 'en'],
+    [DOMAINS.hartjes, 'nl'],
+    [DOMAINS.maenner, 'de'],
+  ] as const) {
     test(`every static page renders on ${new URL(domain).hostname} in ${lang}`, async ({ page }) => {
       for (const path of PAGES) {
         const response = await page.goto(`${domain}/${path}`);

@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { profiles } from '@/lib/db/schema';
 import { setClock } from '@/lib/server/core/clock';
-import { expectLedgerConsistent, mailsTo, post, postJson, sessionCookie, signupForm, tokenFrom, userByEmail } from './helpers/accounts';
+import {
+  expectLedgerConsistent,
+  mailsTo,
+  post,
+  postJson,
+  sessionCookie,
+  signupForm,
+  tokenFrom,
+  userByEmail,
+} from './helpers/accounts';
 import { send } from './helpers/http';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
 import { nextIp } from '../utils/members';
@@ -20,11 +29,15 @@ async function signup(): Promise<{ email: string; cookie: string; token: string 
   return { email, cookie: sessionCookie(response) ?? '', token: tokenFrom(mail?.text ?? '') };
 }
 
-const activate = (token: string, ip = nextIp()) => send(`http://localhost/api/activate?token=${encodeURIComponent(token)}`, { headers: { 'x-forwarded-for': ip } });
+const activate = (token: string, ip = nextIp()) =>
+  send(`http://localhost/api/activate?token=${encodeURIComponent(token)}`, { headers: { 'x-forwarded-for': ip } });
 
 async function statuses(email: string) {
   const user = await userByEmail(t.db, email);
-  const [profile] = await t.db.select({ status: profiles.status }).from(profiles).where(eq(profiles.userId, user?.id ?? ''));
+  const [profile] = await t.db
+    .select({ status: profiles.status })
+    .from(profiles)
+    .where(eq(profiles.userId, user?.id ?? ''));
   return { user: user?.status, profile: profile?.status };
 }
 

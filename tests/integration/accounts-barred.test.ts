@@ -24,12 +24,16 @@ afterAll(async () => t.teardown());
 async function withPhotoAndCredits(m: Member): Promise<void> {
   await insertPhotoRows(t.db, m.id, 1);
   const [photo] = await photoRows(t.db, m.id);
-  await t.db.update(profiles).set({ mainPhotoId: photo?.id ?? null }).where(eq(profiles.userId, m.id));
+  await t.db
+    .update(profiles)
+    .set({ mainPhotoId: photo?.id ?? null })
+    .where(eq(profiles.userId, m.id));
   await grantCredits({ userId: m.id, amount: 100, reason: 'adjustment', idempotencyKey: `test:${m.id}` });
 }
 
 const setStatus = (m: Member, status: string) => t.db.update(users).set({ status }).where(eq(users.id, m.id));
-const version = async (m: Member) => (await t.db.select({ v: users.sessionVersion }).from(users).where(eq(users.id, m.id)))[0]?.v;
+const version = async (m: Member) =>
+  (await t.db.select({ v: users.sessionVersion }).from(users).where(eq(users.id, m.id)))[0]?.v;
 
 describe.each(['disabled', 'banned'] as const)(`a %s account (${dbKind})`, (status) => {
   it('ends every session at once: the session version goes up with the status, whoever writes it', async () => {
@@ -39,11 +43,16 @@ describe.each(['disabled', 'banned'] as const)(`a %s account (${dbKind})`, (stat
     await setStatus(m, status);
     expect(await version(m)).toBe((before ?? 0) + 1);
     for (const cookie of [m.cookie, second.cookie ?? '']) {
-      const me = await callJson<{ user: { loggedIn: boolean }; account_banned?: boolean }>('GET', '/api/user', { cookie });
+      const me = await callJson<{ user: { loggedIn: boolean }; account_banned?: boolean }>('GET', '/api/user', {
+        cookie,
+      });
       expect(me.body).toMatchObject({ user: { loggedIn: false }, account_banned: true });
       const refused = await callJson('GET', '/api/notifications', { cookie });
       expect(refused.status).toBe(403);
-      expect(refused.body.error).toMatchObject({ code: 'authentication_required', params: { reason: 'account_banned' } });
+      expect(refused.body.error).toMatchObject({
+        code: 'authentication_required',
+        params: { reason: 'account_banned' },
+      });
     }
     // Let back in, the old cookies stay dead; a new login works.
     await setStatus(m, 'active');
@@ -67,15 +76,26 @@ describe.each(['disabled', 'banned'] as const)(`a %s account (${dbKind})`, (stat
     await withPhotoAndCredits(other);
     const credits = (await userByEmail(t.db, sender.email))?.credits;
     await setStatus(sender, status);
-    const sent = await callJson('POST', `/api/members/${other.id}/messages`, { cookie: sender.cookie, body: { client_id: randomUUID(), body: 'hello' } });
+    const sent = await callJson('POST', `/api/members/${other.id}/messages`, {
+      cookie: sender.cookie,
+      body: { client_id: randomUUID(), body: 'hello' },
+    });
     expect(sent.status).toBe(403);
-    expect((await callJson('PUT', '/api/account/visibility', { cookie: sender.cookie, body: { invisible: true } })).status).toBe(403);
+    expect(
+      (await callJson('PUT', '/api/account/visibility', { cookie: sender.cookie, body: { invisible: true } })).status,
+    ).toBe(403);
     // Nor can another member start a conversation with it.
     const fresh = await signedUpMember(t.db);
     await withPhotoAndCredits(fresh);
-    const toBarred = await callJson('POST', `/api/members/${sender.id}/messages`, { cookie: fresh.cookie, body: { client_id: randomUUID(), body: 'hi' } });
+    const toBarred = await callJson('POST', `/api/members/${sender.id}/messages`, {
+      cookie: fresh.cookie,
+      body: { client_id: randomUUID(), body: 'hi' },
+    });
     expect(toBarred.status).toBe(404);
-    const written = await t.db.select({ n: sql<number>`count(*)::int` }).from(messages).where(eq(messages.senderId, sender.id));
+    const written = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(messages)
+      .where(eq(messages.senderId, sender.id));
     expect(written[0]?.n).toBe(0);
     expect((await userByEmail(t.db, sender.email))?.credits).toBe(credits);
   });
@@ -88,7 +108,9 @@ describe.each(['disabled', 'banned'] as const)(`a %s account (${dbKind})`, (stat
     await setStatus(m, status);
     await call('POST', '/api/password-reset', { body: { email: m.email } });
     expect(await mailsTo(t.db, m.email, 'passwordReset')).toHaveLength(1);
-    const { response } = await call('POST', '/api/password-reset/confirm', { body: { token, password: 'a new passphrase here', password_confirmation: 'a new passphrase here' } });
+    const { response } = await call('POST', '/api/password-reset/confirm', {
+      body: { token, password: 'a new passphrase here', password_confirmation: 'a new passphrase here' },
+    });
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.headers.get('set-cookie') ?? '').not.toMatch(/auth_session=[^;]/);
   });

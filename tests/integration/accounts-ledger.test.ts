@@ -31,8 +31,13 @@ async function balance(userId: string): Promise<number> {
 describe(`credit ledger (${dbKind})`, () => {
   it('grants once per idempotency key', async () => {
     const userId = await newUser();
-    expect(await grantCredits({ userId, amount: 20, reason: 'signup', idempotencyKey: `signup:${userId}` })).toEqual({ granted: true, balance: 20 });
-    expect(await grantCredits({ userId, amount: 20, reason: 'signup', idempotencyKey: `signup:${userId}` })).toEqual({ granted: false });
+    expect(await grantCredits({ userId, amount: 20, reason: 'signup', idempotencyKey: `signup:${userId}` })).toEqual({
+      granted: true,
+      balance: 20,
+    });
+    expect(await grantCredits({ userId, amount: 20, reason: 'signup', idempotencyKey: `signup:${userId}` })).toEqual({
+      granted: false,
+    });
     expect(await balance(userId)).toBe(20);
     expect(await t.db.select().from(creditEntries).where(eq(creditEntries.userId, userId))).toHaveLength(1);
   });
@@ -48,7 +53,9 @@ describe(`credit ledger (${dbKind})`, () => {
       })
       .catch((e: Error) => e.message);
     expect(refused).toBe('insufficient');
-    const spent = await t.db.transaction((tx) => postCreditEntry(tx, { userId, delta: -10, reason: 'message', idempotencyKey: `m2:${userId}` }));
+    const spent = await t.db.transaction((tx) =>
+      postCreditEntry(tx, { userId, delta: -10, reason: 'message', idempotencyKey: `m2:${userId}` }),
+    );
     expect(spent).toMatchObject({ status: 'applied', balance: 0 });
     expect(await balance(userId)).toBe(0);
   });
@@ -56,7 +63,9 @@ describe(`credit ledger (${dbKind})`, () => {
   it('is append-only: the database refuses updates and deletes of entries', async () => {
     const userId = await newUser();
     await grantCredits({ userId, amount: 5, reason: 'adjustment', idempotencyKey: `a:${userId}` });
-    await expect(t.db.update(creditEntries).set({ delta: 500 }).where(eq(creditEntries.userId, userId))).rejects.toThrow();
+    await expect(
+      t.db.update(creditEntries).set({ delta: 500 }).where(eq(creditEntries.userId, userId)),
+    ).rejects.toThrow();
     await expect(t.db.delete(creditEntries).where(eq(creditEntries.userId, userId))).rejects.toThrow();
     expect(await balance(userId)).toBe(5);
   });
@@ -64,28 +73,39 @@ describe(`credit ledger (${dbKind})`, () => {
   it('the checker finds a balance that drifted from its entries', async () => {
     const userId = await newUser();
     await grantCredits({ userId, amount: 7, reason: 'adjustment', idempotencyKey: `d:${userId}` });
-    await t.db.update(users).set({ credits: sql`${users.credits} + 1` }).where(eq(users.id, userId));
+    await t.db
+      .update(users)
+      .set({ credits: sql`${users.credits} + 1` })
+      .where(eq(users.id, userId));
     expect(await checkLedger(t.db)).toEqual([{ userId, balance: 8, entries: 7, problem: 'balance_mismatch' }]);
     await t.db.execute(sql`update users set credits = credits - 1 where id = ${userId}`);
     expect(await checkLedger(t.db)).toEqual([]);
   });
 
-  (PG_URL ? it : it.skip)('20 concurrent spends of 5 from 20 credits: exactly 4 pass, never below zero [PG]', async () => {
-    const userId = await newUser();
-    await grantCredits({ userId, amount: 20, reason: 'purchase', idempotencyKey: `race:${userId}` });
-    const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        t.db
-          .transaction(async (tx) => {
-            const r = await postCreditEntry(tx, { userId, delta: -5, reason: 'message', idempotencyKey: `race:${userId}:${i}` });
-            if (r.status !== 'applied') throw new Error(r.status);
-            return 'ok';
-          })
-          .catch((e: Error) => e.message),
-      ),
-    );
-    expect(results.filter((r) => r === 'ok')).toHaveLength(4);
-    expect(results.filter((r) => r !== 'ok').every((r) => r === 'insufficient')).toBe(true);
-    expect(await balance(userId)).toBe(0);
-  });
+  (PG_URL ? it : it.skip)(
+    '20 concurrent spends of 5 from 20 credits: exactly 4 pass, never below zero [PG]',
+    async () => {
+      const userId = await newUser();
+      await grantCredits({ userId, amount: 20, reason: 'purchase', idempotencyKey: `race:${userId}` });
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          t.db
+            .transaction(async (tx) => {
+              const r = await postCreditEntry(tx, {
+                userId,
+                delta: -5,
+                reason: 'message',
+                idempotencyKey: `race:${userId}:${i}`,
+              });
+              if (r.status !== 'applied') throw new Error(r.status);
+              return 'ok';
+            })
+            .catch((e: Error) => e.message),
+        ),
+      );
+      expect(results.filter((r) => r === 'ok')).toHaveLength(4);
+      expect(results.filter((r) => r !== 'ok').every((r) => r === 'insufficient')).toBe(true);
+      expect(await balance(userId)).toBe(0);
+    },
+  );
 });

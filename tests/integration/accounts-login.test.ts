@@ -37,7 +37,11 @@ afterEach(async () => {
 describe(`POST /api/user: login (${dbKind})`, () => {
   it('logs in with a fresh session cookie and the spec user fields, on user.php too', async () => {
     const m = await member();
-    const { response } = await post('/api/user.php', { email: m.email.toUpperCase(), password: m.password }, { ip: nextIp() });
+    const { response } = await post(
+      '/api/user.php',
+      { email: m.email.toUpperCase(), password: m.password },
+      { ip: nextIp() },
+    );
     expect(response.status).toBe(200);
     const body = (await response.json()) as { user: Record<string, unknown> };
     expect(body.user).toMatchObject({ loggedIn: true, status: 'not_confirmed', credits: 20 });
@@ -51,12 +55,23 @@ describe(`POST /api/user: login (${dbKind})`, () => {
   it('under HTTPS (a trusted proxy says so) names the session cookie __Host- and marks both cookies Secure (SESS-01)', async () => {
     const m = await member();
     const login = async () => {
-      const { response } = await post('/api/user', { email: m.email, password: m.password }, { ip: nextIp(), headers: { 'x-forwarded-proto': 'https' } });
+      const { response } = await post(
+        '/api/user',
+        { email: m.email, password: m.password },
+        { ip: nextIp(), headers: { 'x-forwarded-proto': 'https' } },
+      );
       expect(response.status).toBe(200);
-      return (response.headers.get('set-cookie') ?? '').split(/,(?=\s*[A-Za-z_-]+=)/).map((c) => c.trim()).filter((c) => /^(__Host-)?auth_(session|hint)=/.test(c));
+      return (response.headers.get('set-cookie') ?? '')
+        .split(/,(?=\s*[A-Za-z_-]+=)/)
+        .map((c) => c.trim())
+        .filter((c) => /^(__Host-)?auth_(session|hint)=/.test(c));
     };
     const me = async (cookie: string) =>
-      (await json<{ user: { loggedIn: boolean } }>(send('http://localhost/api/user', { headers: { cookie, 'x-forwarded-proto': 'https' } }))).body.user.loggedIn;
+      (
+        await json<{ user: { loggedIn: boolean } }>(
+          send('http://localhost/api/user', { headers: { cookie, 'x-forwarded-proto': 'https' } }),
+        )
+      ).body.user.loggedIn;
     // A client cannot claim HTTPS by itself: without TRUST_PROXY the header is ignored.
     const direct = await login();
     expect(direct.map((c) => c.split('=')[0]).sort()).toEqual(['auth_hint', 'auth_session']);
@@ -76,7 +91,9 @@ describe(`POST /api/user: login (${dbKind})`, () => {
       // The same seal under the plain name (as a sibling subdomain could set it) does not count under HTTPS.
       expect(await me(session.replace('__Host-', ''))).toBe(false);
       // Logging out clears the __Host- cookie.
-      const { response: out } = await send('http://localhost/api/logout', { headers: { cookie: session, 'x-forwarded-proto': 'https' } });
+      const { response: out } = await send('http://localhost/api/logout', {
+        headers: { cookie: session, 'x-forwarded-proto': 'https' },
+      });
       expect(out.headers.get('set-cookie') ?? '').toMatch(/__Host-auth_session=;[^,]*Max-Age=0[^,]*Secure/i);
     } finally {
       delete process.env.TRUST_PROXY;
@@ -134,7 +151,11 @@ describe(`POST /api/user: login (${dbKind})`, () => {
     const m = await member();
     const ip = nextIp();
     for (let i = 0; i < 5; i++) {
-      const { status, body } = await postJson<ErrorBody>('/api/user', { email: m.email, password: `wrong-${i}` }, { ip });
+      const { status, body } = await postJson<ErrorBody>(
+        '/api/user',
+        { email: m.email, password: `wrong-${i}` },
+        { ip },
+      );
       expect([status, body.error.code]).toEqual([401, 'login_failed']);
       if (i < 4) clock += 60_000;
     }
@@ -158,7 +179,8 @@ describe(`POST /api/user: login (${dbKind})`, () => {
     // Two hours of a stranger trying at full speed: each 15 minutes 5 failures, then the lock, then the per-address limit.
     for (let window = 0; window < 8; window++) {
       const answers: number[] = [];
-      for (let i = 0; i < 22; i++) answers.push((await login(m.email, `guess-${window}-${i}`, stranger)).response.status);
+      for (let i = 0; i < 22; i++)
+        answers.push((await login(m.email, `guess-${window}-${i}`, stranger)).response.status);
       expect(answers.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
       expect(answers.slice(5, 20).every((s) => s === 423)).toBe(true);
       expect(answers.slice(20)).toEqual([429, 429]);
@@ -171,7 +193,11 @@ describe(`POST /api/user: login (${dbKind})`, () => {
   it('locks the account for every address after 50 failures from many addresses within 15 minutes', async () => {
     const m = await member();
     for (let i = 0; i < 50; i++) expect((await login(m.email, `spray-${i}`, nextIp())).response.status).toBe(401);
-    const { status, body } = await postJson<ErrorBody>('/api/user', { email: m.email, password: m.password }, { ip: nextIp() });
+    const { status, body } = await postJson<ErrorBody>(
+      '/api/user',
+      { email: m.email, password: m.password },
+      { ip: nextIp() },
+    );
     expect([status, body.error.code, body.error.params?.minutes]).toEqual([423, 'account_locked', 15]);
     clock += 15 * 60_000 + 1_000;
     expect((await login(m.email, m.password, nextIp())).response.status).toBe(200);
@@ -206,7 +232,8 @@ describe(`POST /api/user: login (${dbKind})`, () => {
   it('limits one client address to 20 attempts per 15 minutes (429 + Retry-After); other addresses are unaffected', async () => {
     const m = await member();
     const ip = '203.0.113.9';
-    for (let i = 0; i < 20; i++) expect((await login(`spray${i}@example.org`, 'Summer2030!', ip)).response.status).toBe(401);
+    for (let i = 0; i < 20; i++)
+      expect((await login(`spray${i}@example.org`, 'Summer2030!', ip)).response.status).toBe(401);
     const refused = await postJson<ErrorBody>('/api/user', { email: m.email, password: m.password }, { ip });
     expect(refused.status).toBe(429);
     expect(refused.body.error.code).toBe('rate_limited');
@@ -221,7 +248,11 @@ describe(`POST /api/user: login (${dbKind})`, () => {
 
   it('refuses malformed bodies and cross-site logins', async () => {
     expect((await postJson<ErrorBody>('/api/user', { email: 'a@b.c' }, { ip: nextIp() })).status).toBe(422);
-    const cross = await postJson<ErrorBody>('/api/user', { email: 'a@b.c', password: 'whatever1' }, { ip: nextIp(), headers: { origin: 'https://evil.example' } });
+    const cross = await postJson<ErrorBody>(
+      '/api/user',
+      { email: 'a@b.c', password: 'whatever1' },
+      { ip: nextIp(), headers: { origin: 'https://evil.example' } },
+    );
     expect(cross).toMatchObject({ status: 403, body: { error: { code: 'cross_site_request' } } });
   });
 
@@ -254,7 +285,9 @@ describe(`POST /api/user: login (${dbKind})`, () => {
   it('judges at most 5 per address of 160 parallel wrong passwords from 8 addresses', async () => {
     const m = await member();
     const ips = Array.from({ length: 8 }, () => nextIp());
-    const answers = await Promise.all(Array.from({ length: 160 }, (_, i) => login(m.email, `spread wrong ${i}`, ips[i % 8])));
+    const answers = await Promise.all(
+      Array.from({ length: 160 }, (_, i) => login(m.email, `spread wrong ${i}`, ips[i % 8])),
+    );
     const judged = answers.filter((a) => a.response.status === 401).length;
     expect(judged).toBeLessThanOrEqual(8 * 5);
     expect(answers.every((a) => [401, 423, 429].includes(a.response.status))).toBe(true);
@@ -262,7 +295,9 @@ describe(`POST /api/user: login (${dbKind})`, () => {
 
   it('judges at most 50 of 80 parallel wrong passwords from 80 addresses, then locks the account for everyone', async () => {
     const m = await member();
-    const answers = await Promise.all(Array.from({ length: 80 }, (_, i) => login(m.email, `sprayed wrong ${i}`, nextIp())));
+    const answers = await Promise.all(
+      Array.from({ length: 80 }, (_, i) => login(m.email, `sprayed wrong ${i}`, nextIp())),
+    );
     const statuses = answers.map((a) => a.response.status);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(50);
     expect(statuses.every((s) => s === 401 || s === 423)).toBe(true);

@@ -39,7 +39,9 @@ describe(`mail over SMTP (${dbKind})`, () => {
     expect(header(headers, 'Content-Language')).toBe('nl');
     expect(header(headers, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     const unsubscribe = header(headers, 'List-Unsubscribe') ?? '';
-    expect(unsubscribe).toMatch(/^<http:\/\/hartjesdate\.localhost:3000\/api\/unsubscribe\?u=[0-9a-f-]{36}&s=[A-Za-z0-9_-]+>$/);
+    expect(unsubscribe).toMatch(
+      /^<http:\/\/hartjesdate\.localhost:3000\/api\/unsubscribe\?u=[0-9a-f-]{36}&s=[A-Za-z0-9_-]+>$/,
+    );
     expect(header(headers, 'Content-Type')).toMatch(/multipart\/alternative/);
 
     const text = parts.find((p) => p.type === 'text/plain')?.body ?? '';
@@ -48,22 +50,38 @@ describe(`mail over SMTP (${dbKind})`, () => {
     expect(text).toContain('Hoi Anouk,');
     expect(text).toMatch(/http:\/\/hartjesdate\.localhost:3000\/api\/activate\?token=[A-Za-z0-9_-]{43}/);
     expect(html).toContain('Hartjesdate');
-    const links = [...`${text}\n${html}`.matchAll(/https?:\/\/[^\s"'<>]+/g)].map((m) => new URL(m[0].replace(/&amp;/g, '&')).host);
+    const links = [...`${text}\n${html}`.matchAll(/https?:\/\/[^\s"'<>]+/g)].map(
+      (m) => new URL(m[0].replace(/&amp;/g, '&')).host,
+    );
     expect(links.length).toBeGreaterThanOrEqual(4);
     expect(new Set(links)).toEqual(new Set(['hartjesdate.localhost:3000']));
 
     const user = await userByEmail(t.db, email);
-    const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.userId, user?.id ?? ''));
+    const [row] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.userId, user?.id ?? ''));
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
     expect(row?.sentAt).toBeInstanceOf(Date);
 
     // RFC 8058 one-click: the provider posts the header's URL with no Origin and a form body.
     const url = unsubscribe.slice(1, -1);
-    const { response: unsub } = await send(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const { response: unsub } = await send(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(unsub.status).toBe(200);
-    const [after] = await t.db.select({ disabled: users.notificationsDisabled }).from(users).where(eq(users.id, user?.id ?? ''));
+    const [after] = await t.db
+      .select({ disabled: users.notificationsDisabled })
+      .from(users)
+      .where(eq(users.id, user?.id ?? ''));
     expect(after?.disabled).toEqual(['list-unsubscribe']);
-    const forged = await send(url.replace(/s=[^&]+/, 's=forgedsignature000000000000000000000000000'), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const forged = await send(url.replace(/s=[^&]+/, 's=forgedsignature000000000000000000000000000'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(forged.response.status).toBe(404);
     // The link in the footer shows a confirmation page and changes nothing by itself.
     const page = await send(url);
@@ -76,7 +94,11 @@ describe(`mail over SMTP (${dbKind})`, () => {
     await post('/api/signup', form, { ip: nextIp() });
     await flushMailDelivery();
     const email = String(form.email);
-    const { response } = await post('/api/password-reset', { email }, { ip: nextIp(), host: 'rosedate.example', headers: { 'x-forwarded-host': 'evil.example' } });
+    const { response } = await post(
+      '/api/password-reset',
+      { email },
+      { ip: nextIp(), host: 'rosedate.example', headers: { 'x-forwarded-host': 'evil.example' } },
+    );
     expect(response.status).toBe(200);
     await flushMailDelivery();
     const mails = inbox.filter((m) => m.to.includes(email)).map((m) => parse(m.raw));
@@ -110,7 +132,10 @@ describe(`mail over SMTP (${dbKind})`, () => {
       await post('/api/signup', form, { ip: nextIp() });
       await flushMailDelivery();
       const user = await userByEmail(t.db, String(form.email));
-      const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.userId, user?.id ?? ''));
+      const [row] = await t.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.userId, user?.id ?? ''));
       expect(row).toMatchObject({ status: 'queued', attempts: 1 });
       expect(row?.lastError).toBeTruthy();
       expect(row?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());

@@ -2,7 +2,17 @@ import { eq } from 'drizzle-orm';
 import { tokens } from '@/lib/db/schema';
 import { setClock } from '@/lib/server/core/clock';
 import { hashToken } from '@/lib/server/accounts/tokens';
-import { expectLedgerConsistent, mailsTo, post, postJson, sessionCookie, signupForm, tokenFrom, userByEmail, whoAmI } from './helpers/accounts';
+import {
+  expectLedgerConsistent,
+  mailsTo,
+  post,
+  postJson,
+  sessionCookie,
+  signupForm,
+  tokenFrom,
+  userByEmail,
+  whoAmI,
+} from './helpers/accounts';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
 import { nextIp } from '../utils/members';
 
@@ -19,7 +29,11 @@ async function member(host = 'localhost'): Promise<{ email: string; password: st
 }
 
 const requestReset = (email: string, init: { ip?: string; host?: string; headers?: Record<string, string> } = {}) =>
-  postJson<{ ok?: boolean } & Partial<ErrorBody>>('/api/password-reset', { email }, { ip: init.ip ?? nextIp(), host: init.host, headers: init.headers });
+  postJson<{ ok?: boolean } & Partial<ErrorBody>>(
+    '/api/password-reset',
+    { email },
+    { ip: init.ip ?? nextIp(), host: init.host, headers: init.headers },
+  );
 
 async function latestResetToken(email: string): Promise<string> {
   const [mail] = await mailsTo(t.db, email, 'passwordReset');
@@ -62,7 +76,8 @@ describe(`password reset (${dbKind})`, () => {
     // Each sample is the fastest of three answers (an account's first three requests all mail), so a busy machine's pauses drop out.
     const answered = async (email: string) => {
       const times: number[] = [];
-      for (let i = 0; i < 3; i++) times.push((await post('/api/password-reset', { email }, { ip: nextIp() })).answeredMs ?? 0);
+      for (let i = 0; i < 3; i++)
+        times.push((await post('/api/password-reset', { email }, { ip: nextIp() })).answeredMs ?? 0);
       return Math.min(...times);
     };
     const known: number[] = [];
@@ -109,11 +124,16 @@ describe(`password reset (${dbKind})`, () => {
 
   it('sets the new password, ends every other session, logs in here, and the link works once', async () => {
     const m = await member();
-    const other = sessionCookie((await post('/api/user', { email: m.email, password: m.password }, { ip: nextIp() })).response) ?? '';
+    const other =
+      sessionCookie((await post('/api/user', { email: m.email, password: m.password }, { ip: nextIp() })).response) ??
+      '';
     expect(await whoAmI(other)).toMatchObject({ loggedIn: true });
     await requestReset(m.email);
     const token = await latestResetToken(m.email);
-    const [stored] = await t.db.select().from(tokens).where(eq(tokens.tokenHash, hashToken(token)));
+    const [stored] = await t.db
+      .select()
+      .from(tokens)
+      .where(eq(tokens.tokenHash, hashToken(token)));
     expect(stored?.kind).toBe('reset');
 
     const { response } = await confirm(token, 'a brand new passphrase');
@@ -123,8 +143,13 @@ describe(`password reset (${dbKind})`, () => {
     expect(await whoAmI(other)).toEqual({ loggedIn: false });
     expect(await whoAmI(m.cookie)).toEqual({ loggedIn: false });
 
-    expect((await post('/api/user', { email: m.email, password: m.password }, { ip: nextIp() })).response.status).toBe(401);
-    expect((await post('/api/user', { email: m.email, password: 'a brand new passphrase' }, { ip: nextIp() })).response.status).toBe(200);
+    expect((await post('/api/user', { email: m.email, password: m.password }, { ip: nextIp() })).response.status).toBe(
+      401,
+    );
+    expect(
+      (await post('/api/user', { email: m.email, password: 'a brand new passphrase' }, { ip: nextIp() })).response
+        .status,
+    ).toBe(200);
     const reuse = await confirm(token, 'another new passphrase');
     expect(reuse.response.status).toBe(400);
     expect(((await reuse.response.json()) as ErrorBody).error.code).toBe('token_invalid');
@@ -137,7 +162,10 @@ describe(`password reset (${dbKind})`, () => {
     const token = await latestResetToken(m.email);
     const { response } = await confirm(token, 'a brand new passphrase', 'a brand new passphrasE');
     expect(response.status).toBe(422);
-    expect(((await response.json()) as ErrorBody).error).toMatchObject({ code: 'validation_failed', fields: [{ path: 'password_confirmation', code: 'passwords_mismatch' }] });
+    expect(((await response.json()) as ErrorBody).error).toMatchObject({
+      code: 'validation_failed',
+      fields: [{ path: 'password_confirmation', code: 'passwords_mismatch' }],
+    });
     expect((await confirm(token, 'a brand new passphrase')).response.status).toBe(200);
   });
 
@@ -147,9 +175,15 @@ describe(`password reset (${dbKind})`, () => {
     const token = await latestResetToken(m.email);
     const short = await confirm(token, 'short');
     expect(short.response.status).toBe(422);
-    expect(((await short.response.json()) as ErrorBody).error.fields).toContainEqual({ path: 'password', code: 'password_too_short' });
+    expect(((await short.response.json()) as ErrorBody).error.fields).toContainEqual({
+      path: 'password',
+      code: 'password_too_short',
+    });
     const same = await confirm(token, m.email.toUpperCase());
-    expect(((await same.response.json()) as ErrorBody).error.fields).toContainEqual({ path: 'password', code: 'password_is_email' });
+    expect(((await same.response.json()) as ErrorBody).error.fields).toContainEqual({
+      path: 'password',
+      code: 'password_is_email',
+    });
   });
 
   it('refuses expired, unknown and superseded links with 400 token_invalid', async () => {
@@ -173,19 +207,27 @@ describe(`password reset (${dbKind})`, () => {
     await requestReset(m.email);
     const token = await latestResetToken(m.email);
     for (let i = 0; i < 3; i++) expect((await check(token)).response.status).toBe(200);
-    const [stored] = await t.db.select({ usedAt: tokens.usedAt }).from(tokens).where(eq(tokens.tokenHash, hashToken(token)));
+    const [stored] = await t.db
+      .select({ usedAt: tokens.usedAt })
+      .from(tokens)
+      .where(eq(tokens.tokenHash, hashToken(token)));
     expect(stored?.usedAt).toBeNull();
     expect((await confirm(token, 'a brand new passphrase')).response.status).toBe(200);
 
     const used = await check(token);
-    expect({ status: used.response.status, code: ((await used.response.json()) as ErrorBody).error.code }).toEqual({ status: 400, code: 'token_invalid' });
+    expect({ status: used.response.status, code: ((await used.response.json()) as ErrorBody).error.code }).toEqual({
+      status: 400,
+      code: 'token_invalid',
+    });
     expect((await check('A'.repeat(43))).response.status).toBe(400);
     await requestReset(m.email);
     const later = await latestResetToken(m.email);
     clock += 60 * 60 * 1000 + 1000;
     expect((await check(later)).response.status).toBe(400);
     const malformed = await check('short');
-    expect(((await malformed.response.json()) as ErrorBody).error.fields).toEqual([{ path: 'token', code: 'token_invalid' }]);
+    expect(((await malformed.response.json()) as ErrorBody).error.fields).toEqual([
+      { path: 'token', code: 'token_invalid' },
+    ]);
   });
 
   it('lifts every login lock of the address and confirms an unconfirmed address', async () => {
@@ -195,7 +237,9 @@ describe(`password reset (${dbKind})`, () => {
     expect((await post('/api/user', { email: m.email, password: m.password }, { ip })).response.status).toBe(423);
     await requestReset(m.email);
     expect((await confirm(await latestResetToken(m.email), 'a brand new passphrase')).response.status).toBe(200);
-    expect((await post('/api/user', { email: m.email, password: 'a brand new passphrase' }, { ip })).response.status).toBe(200);
+    expect(
+      (await post('/api/user', { email: m.email, password: 'a brand new passphrase' }, { ip })).response.status,
+    ).toBe(200);
     expect((await userByEmail(t.db, m.email))?.status).toBe('active');
   });
 });

@@ -7,7 +7,16 @@ import { setClock } from '@/lib/server/core/clock';
 import { clearSiteCaches } from '@/lib/server/sites/get-site';
 import { hashToken } from '@/lib/server/accounts/tokens';
 import {
-  countRows, expectLedgerConsistent, mailsTo, post, postJson, sessionCookie, signupForm, tokenFrom, userByEmail, whoAmI,
+  countRows,
+  expectLedgerConsistent,
+  mailsTo,
+  post,
+  postJson,
+  sessionCookie,
+  signupForm,
+  tokenFrom,
+  userByEmail,
+  whoAmI,
 } from './helpers/accounts';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
 import { nextIp, uniqueEmail } from '../utils/members';
@@ -36,26 +45,55 @@ describe(`POST /api/signup (${dbKind})`, () => {
     const { response } = await post('/api/signup', form, { ip: nextIp(), headers: { 'accept-language': 'nl' } });
     expect(response.status).toBe(201);
     const body = (await response.json()) as { user: Record<string, unknown> };
-    expect(body.user).toMatchObject({ loggedIn: true, status: 'not_confirmed', credits: 20, trafficsource: false, profile: { name: 'Robin', status: 'disabled' } });
+    expect(body.user).toMatchObject({
+      loggedIn: true,
+      status: 'not_confirmed',
+      credits: 20,
+      trafficsource: false,
+      profile: { name: 'Robin', status: 'disabled' },
+    });
     const cookie = sessionCookie(response);
     expect(cookie).not.toBeNull();
     expect(response.headers.get('set-cookie')).toMatch(/auth_session=[^;]+;.*HttpOnly/i);
     expect(await whoAmI(cookie ?? '')).toMatchObject({ loggedIn: true, status: 'not_confirmed' });
 
     const user = await userByEmail(t.db, String(form.email));
-    expect(user).toMatchObject({ email: String(form.email).toLowerCase(), status: 'not_confirmed', credits: 20, trafficSource: null, role: 'member' });
+    expect(user).toMatchObject({
+      email: String(form.email).toLowerCase(),
+      status: 'not_confirmed',
+      credits: 20,
+      trafficSource: null,
+      role: 'member',
+    });
     expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(user?.passwordHash).not.toContain(String(form.password));
-    const [profile] = await t.db.select().from(profiles).where(eq(profiles.userId, user?.id ?? ''));
-    expect(profile).toMatchObject({ name: 'Robin', birthDate: '1990-04-12', status: 'disabled', country: 'GB', about: 'Hello there' });
-    const entries = await t.db.select().from(creditEntries).where(eq(creditEntries.userId, user?.id ?? ''));
-    expect(entries).toEqual([expect.objectContaining({ delta: 20, reason: 'signup', idempotencyKey: `signup:${user?.id}` })]);
+    const [profile] = await t.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.userId, user?.id ?? ''));
+    expect(profile).toMatchObject({
+      name: 'Robin',
+      birthDate: '1990-04-12',
+      status: 'disabled',
+      country: 'GB',
+      about: 'Hello there',
+    });
+    const entries = await t.db
+      .select()
+      .from(creditEntries)
+      .where(eq(creditEntries.userId, user?.id ?? ''));
+    expect(entries).toEqual([
+      expect.objectContaining({ delta: 20, reason: 'signup', idempotencyKey: `signup:${user?.id}` }),
+    ]);
 
     const [mail] = await mailsTo(t.db, String(form.email).toLowerCase(), 'activation');
     expect(mail).toMatchObject({ status: 'queued', subject: expect.stringContaining('Rosedate') });
     const token = tokenFrom(mail?.text ?? '');
     expect(mail?.text).toContain(`http://localhost:3000/api/activate?token=${token}`);
-    const [stored] = await t.db.select().from(tokens).where(eq(tokens.userId, user?.id ?? ''));
+    const [stored] = await t.db
+      .select()
+      .from(tokens)
+      .where(eq(tokens.userId, user?.id ?? ''));
     expect(stored).toMatchObject({ kind: 'activation', tokenHash: hashToken(token), usedAt: null });
     expect(stored?.tokenHash).not.toContain(token);
     expect((stored?.expiresAt.getTime() ?? 0) - (stored?.createdAt.getTime() ?? 0)).toBe(48 * 3600 * 1000);
@@ -104,7 +142,12 @@ describe(`POST /api/signup (${dbKind})`, () => {
     ['a 7-character password', { password: 'abcdefg' }, 'password', 'password_too_short'],
     ['a 129-character password', { password: 'x'.repeat(129) }, 'password', 'password_too_long'],
     ['a well-known password', { password: 'Password123' }, 'password', 'password_too_common'],
-    ['the e-mail as password', { email: 'pw-is-mail@example.org', password: 'PW-IS-MAIL@example.org' }, 'password', 'password_is_email'],
+    [
+      'the e-mail as password',
+      { email: 'pw-is-mail@example.org', password: 'PW-IS-MAIL@example.org' },
+      'password',
+      'password_is_email',
+    ],
     ['an impossible date', { date_of_birth: '1990-02-30' }, 'date_of_birth', 'date_invalid'],
     ['a date in another format', { date_of_birth: '12-04-1990' }, 'date_of_birth', 'date_invalid'],
     ['a future date', { date_of_birth: '2999-01-01' }, 'date_of_birth', 'date_invalid'],
@@ -121,7 +164,9 @@ describe(`POST /api/signup (${dbKind})`, () => {
 
   it('judges the minimum age of 18 by the server clock, to the day', async () => {
     setClock(new Date('2026-06-15T10:00:00Z'));
-    const young = await postJson<ErrorBody>('/api/signup', signupForm({ date_of_birth: '2008-06-16' }), { ip: nextIp() });
+    const young = await postJson<ErrorBody>('/api/signup', signupForm({ date_of_birth: '2008-06-16' }), {
+      ip: nextIp(),
+    });
     expect(young.status).toBe(422);
     expect(young.body.error.fields).toContainEqual({ path: 'date_of_birth', code: 'too_young' });
     const adult = await postJson('/api/signup', signupForm({ date_of_birth: '2008-06-15' }), { ip: nextIp() });
@@ -129,13 +174,19 @@ describe(`POST /api/signup (${dbKind})`, () => {
   });
 
   it('accepts a 128-character passphrase and unicode', async () => {
-    const { status } = await postJson('/api/signup', signupForm({ password: `🌹 ${'ß'.repeat(124)}`, name: 'Zoë' }), { ip: nextIp() });
+    const { status } = await postJson('/api/signup', signupForm({ password: `🌹 ${'ß'.repeat(124)}`, name: 'Zoë' }), {
+      ip: nextIp(),
+    });
     expect(status).toBe(201);
   });
 
   it('refuses mass assignment (credits, paid_user, status) and writes nothing', async () => {
     const before = await countRows(t.db, 'users');
-    const { status, body } = await postJson<ErrorBody>('/api/signup', { ...signupForm(), credits: 5000, paid_user: true, status: 'active' }, { ip: nextIp() });
+    const { status, body } = await postJson<ErrorBody>(
+      '/api/signup',
+      { ...signupForm(), credits: 5000, paid_user: true, status: 'active' },
+      { ip: nextIp() },
+    );
     expect(status).toBe(422);
     expect(body.error.fields?.[0]?.code).toBe('unrecognized_keys');
     expect(await countRows(t.db, 'users')).toBe(before);
@@ -144,7 +195,11 @@ describe(`POST /api/signup (${dbKind})`, () => {
   it('refuses a duplicate e-mail, whatever its case, with 409 email_taken', async () => {
     const form = signupForm();
     expect((await postJson('/api/signup', form, { ip: nextIp() })).status).toBe(201);
-    const again = await postJson<ErrorBody>('/api/signup', { ...form, email: String(form.email).toUpperCase() }, { ip: nextIp() });
+    const again = await postJson<ErrorBody>(
+      '/api/signup',
+      { ...form, email: String(form.email).toUpperCase() },
+      { ip: nextIp() },
+    );
     expect(again).toMatchObject({ status: 409, body: { error: { code: 'email_taken' } } });
     // The same address may sign up on another site: members belong to the site they joined.
     expect((await postJson('/api/signup', form, { ip: nextIp(), host: 'hartjesdate.localhost' })).status).toBe(201);
@@ -154,8 +209,13 @@ describe(`POST /api/signup (${dbKind})`, () => {
     const form = signupForm();
     await postJson('/api/signup', form, { ip: nextIp() });
     setClock(new Date('2030-01-01T00:00:00Z'));
-    await t.db.update(users).set({ status: 'deleted', deletedAt: new Date('2029-12-20T00:00:00Z') }).where(sql`lower(${users.email}) = ${String(form.email)}`);
-    expect((await postJson<ErrorBody>('/api/signup', form, { ip: nextIp() })).body.error.code).toBe('email_deleted_recoverable');
+    await t.db
+      .update(users)
+      .set({ status: 'deleted', deletedAt: new Date('2029-12-20T00:00:00Z') })
+      .where(sql`lower(${users.email}) = ${String(form.email)}`);
+    expect((await postJson<ErrorBody>('/api/signup', form, { ip: nextIp() })).body.error.code).toBe(
+      'email_deleted_recoverable',
+    );
     setClock(new Date('2030-01-05T00:00:00Z'));
     expect((await postJson<ErrorBody>('/api/signup', form, { ip: nextIp() })).body.error.code).toBe('email_taken');
   });
@@ -163,13 +223,25 @@ describe(`POST /api/signup (${dbKind})`, () => {
   it('follows the site signup setting: other → 403 signups_closed; with_trafficsource only with a traffic source', async () => {
     try {
       await setSignups('other');
-      expect(await postJson<ErrorBody>('/api/signup', signupForm(), { ip: nextIp() })).toMatchObject({ status: 403, body: { error: { code: 'signups_closed' } } });
+      expect(await postJson<ErrorBody>('/api/signup', signupForm(), { ip: nextIp() })).toMatchObject({
+        status: 403,
+        body: { error: { code: 'signups_closed' } },
+      });
       await setSignups('with_trafficsource');
-      expect((await postJson<ErrorBody>('/api/signup', signupForm(), { ip: nextIp() })).body.error.code).toBe('signups_closed');
+      expect((await postJson<ErrorBody>('/api/signup', signupForm(), { ip: nextIp() })).body.error.code).toBe(
+        'signups_closed',
+      );
       const cookie = `${TRACKING_COOKIE}=${sealTracking({ network: 'partner' }, deriveKey('tracking'))}`;
       expect((await postJson('/api/signup', signupForm(), { ip: nextIp(), headers: { cookie } })).status).toBe(201);
       // A forged (unsigned) tracking cookie does not open signups.
-      expect((await postJson<ErrorBody>('/api/signup', signupForm(), { ip: nextIp(), headers: { cookie: `${TRACKING_COOKIE}=eyJuZXR3b3JrIjoieCJ9.forged` } })).status).toBe(403);
+      expect(
+        (
+          await postJson<ErrorBody>('/api/signup', signupForm(), {
+            ip: nextIp(),
+            headers: { cookie: `${TRACKING_COOKIE}=eyJuZXR3b3JrIjoieCJ9.forged` },
+          })
+        ).status,
+      ).toBe(403);
     } finally {
       await setSignups('all');
     }
@@ -177,9 +249,15 @@ describe(`POST /api/signup (${dbKind})`, () => {
 
   it('refuses cross-site posts', async () => {
     const before = await countRows(t.db, 'users');
-    const foreign = await postJson<ErrorBody>('/api/signup', signupForm(), { ip: nextIp(), headers: { origin: 'https://evil.example' } });
+    const foreign = await postJson<ErrorBody>('/api/signup', signupForm(), {
+      ip: nextIp(),
+      headers: { origin: 'https://evil.example' },
+    });
     expect(foreign).toMatchObject({ status: 403, body: { error: { code: 'cross_site_request' } } });
-    const brand = await postJson<ErrorBody>('/api/signup', signupForm(), { ip: nextIp(), headers: { origin: 'http://maennerherzen.localhost' } });
+    const brand = await postJson<ErrorBody>('/api/signup', signupForm(), {
+      ip: nextIp(),
+      headers: { origin: 'http://maennerherzen.localhost' },
+    });
     expect(brand.status).toBe(403);
     expect(await countRows(t.db, 'users')).toBe(before);
   });
@@ -187,8 +265,12 @@ describe(`POST /api/signup (${dbKind})`, () => {
   it('leaves nothing behind when a step fails (here: the mail outbox refuses the row)', async () => {
     const tables = ['users', 'profiles', 'credit_entries', 'tokens', 'mail_outbox'] as const;
     const before = await Promise.all(tables.map((name) => countRows(t.db, name)));
-    await t.db.execute(sql`create function refuse_mail() returns trigger language plpgsql as $$ begin raise exception 'outbox down'; end; $$`);
-    await t.db.execute(sql`create trigger refuse_mail before insert on mail_outbox for each row execute function refuse_mail()`);
+    await t.db.execute(
+      sql`create function refuse_mail() returns trigger language plpgsql as $$ begin raise exception 'outbox down'; end; $$`,
+    );
+    await t.db.execute(
+      sql`create trigger refuse_mail before insert on mail_outbox for each row execute function refuse_mail()`,
+    );
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const form = signupForm();
@@ -218,11 +300,18 @@ describe(`POST /api/signup (${dbKind})`, () => {
 
   it('20 parallel signups with one e-mail create exactly one account', async () => {
     const form = signupForm();
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => postJson<ErrorBody>('/api/signup', form, { ip: `192.0.2.${i + 1}` })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => postJson<ErrorBody>('/api/signup', form, { ip: `192.0.2.${i + 1}` })),
+    );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-    expect(results.filter((r) => r.status !== 201).every((r) => r.status === 409 && r.body.error.code === 'email_taken')).toBe(true);
-    const rows = await t.db.select().from(users).where(sql`lower(${users.email}) = ${String(form.email)}`);
+    expect(
+      results.filter((r) => r.status !== 201).every((r) => r.status === 409 && r.body.error.code === 'email_taken'),
+    ).toBe(true);
+    const rows = await t.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${String(form.email)}`);
     expect(rows).toHaveLength(1);
     const id = rows[0]?.id ?? '';
     expect(await t.db.select().from(creditEntries).where(eq(creditEntries.userId, id))).toHaveLength(1);

@@ -19,7 +19,9 @@ beforeAll(async () => {
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
     if (answer.retryAfter) headers['Retry-After'] = answer.retryAfter;
     res.writeHead(answer.status, headers);
-    res.end(JSON.stringify(answer.status < 400 ? { ok: true } : { error: { code: answer.code, message: answer.code } }));
+    res.end(
+      JSON.stringify(answer.status < 400 ? { ok: true } : { error: { code: answer.code, message: answer.code } }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -31,7 +33,8 @@ beforeEach(() => {
   requests = 0;
 });
 
-const post = () => apiCall(() => api.post(`${base}/api/activate/resend`, idempotent({ json: {} })).json<{ ok: true }>());
+const post = () =>
+  apiCall(() => api.post(`${base}/api/activate/resend`, idempotent({ json: {} })).json<{ ok: true }>());
 
 describe('the API client and Retry-After', () => {
   it('answers a limit of hours at once with its code, after one request', async () => {
@@ -43,13 +46,18 @@ describe('the API client and Retry-After', () => {
   });
 
   it('answers a limit given as a far HTTP date at once too', async () => {
-    answers = [{ status: 503, retryAfter: new Date(Date.now() + 3_600_000).toUTCString(), code: 'service_unavailable' }];
+    answers = [
+      { status: 503, retryAfter: new Date(Date.now() + 3_600_000).toUTCString(), code: 'service_unavailable' },
+    ];
     await expect(post()).rejects.toMatchObject({ code: 'service_unavailable' });
     expect(requests).toBe(1);
   });
 
   it('still sits out a short Retry-After and succeeds on the retry', async () => {
-    answers = [{ status: 429, retryAfter: '1', code: 'rate_limited' }, { status: 200, code: '' }];
+    answers = [
+      { status: 429, retryAfter: '1', code: 'rate_limited' },
+      { status: 200, code: '' },
+    ];
     await expect(post()).resolves.toEqual({ ok: true });
     expect(requests).toBe(2);
   });
@@ -58,7 +66,12 @@ describe('the API client and Retry-After', () => {
 describe('actionsSettled', () => {
   it('waits for the member actions in flight (a refusal seen meanwhile may predate the cookie they bring), never for polls', async () => {
     answers = [{ status: 200, code: '' }];
-    expect(await Promise.race([actionsSettled().then(() => 'settled'), new Promise((r) => setTimeout(() => r('waiting'), 50))])).toBe('settled');
+    expect(
+      await Promise.race([
+        actionsSettled().then(() => 'settled'),
+        new Promise((r) => setTimeout(() => r('waiting'), 50)),
+      ]),
+    ).toBe('settled');
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const action = apiCall(async () => {

@@ -17,7 +17,10 @@ describe('start-up', () => {
   });
 
   it('refuses to start with a weak APP_SECRET, before touching the database (SESS-06)', async () => {
-    Object.assign(process.env, { APP_SECRET: 'short-and-guessable', DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing' });
+    Object.assign(process.env, {
+      APP_SECRET: 'short-and-guessable',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing',
+    });
     resetEnvCache();
     resetSecretCache();
     await expect(boot()).rejects.toThrow('APP_SECRET must be at least 32 characters');

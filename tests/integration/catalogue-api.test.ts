@@ -13,18 +13,30 @@ afterAll(async () => {
 });
 
 describe(`settings, company info, interests and regions (${dbKind})`, () => {
-  it.each(['/api/settings', '/settings.php', '/api/settings.php'])('%s returns the spec Settings object for the site', async (path) => {
-    const { status, body, headers } = await json<Settings>(send(`http://localhost${path}`));
-    expect(status).toBe(200);
-    expect(settingsSchema.parse(body)).toEqual(body);
-    expect(body).toMatchObject({ name: 'Rosedate', domain: 'localhost', domain_language: 'en', niche: 1, company_id: 5, signups: 'all' });
-    expect(body.interests.length).toBeGreaterThanOrEqual(50);
-    expect(headers.get('cache-control')).toContain('max-age');
-  });
+  it.each(['/api/settings', '/settings.php', '/api/settings.php'])(
+    '%s returns the spec Settings object for the site',
+    async (path) => {
+      const { status, body, headers } = await json<Settings>(send(`http://localhost${path}`));
+      expect(status).toBe(200);
+      expect(settingsSchema.parse(body)).toEqual(body);
+      expect(body).toMatchObject({
+        name: 'Rosedate',
+        domain: 'localhost',
+        domain_language: 'en',
+        niche: 1,
+        company_id: 5,
+        signups: 'all',
+      });
+      expect(body.interests.length).toBeGreaterThanOrEqual(50);
+      expect(headers.get('cache-control')).toContain('max-age');
+    },
+  );
 
   it('answers per domain and per locale, never another site’s values', async () => {
     const nl = await json<Settings>(send('http://hartjesdate.localhost/api/settings'));
-    const de = await json<Settings>(send('http://maennerherzen.localhost/api/settings', { headers: { cookie: 'NEXT_LOCALE=fr' } }));
+    const de = await json<Settings>(
+      send('http://maennerherzen.localhost/api/settings', { headers: { cookie: 'NEXT_LOCALE=fr' } }),
+    );
     expect(nl.body).toMatchObject({ name: 'Hartjesdate', niche: 2, domain_language: 'nl', company_id: 1 });
     expect(nl.body.interests.find((i) => i.key === 'cooking')?.name).toBe('Koken');
     expect(de.body).toMatchObject({ name: 'Männerherzen', niche: 7, company_id: 6 });
@@ -33,12 +45,16 @@ describe(`settings, company info, interests and regions (${dbKind})`, () => {
   });
 
   it('resolves the country from the trusted header and gives that country’s regions and costs', async () => {
-    const { body } = await json<Settings>(send('http://localhost/api/settings', { headers: { 'x-test-country': 'PL' } }));
+    const { body } = await json<Settings>(
+      send('http://localhost/api/settings', { headers: { 'x-test-country': 'PL' } }),
+    );
     expect(body.geoip_country).toBe('PL');
     expect(body.geoip_selected_country).toBe('PL');
     expect(body.region_data.map((r) => r.code)).toContain('PL-14');
     expect(body.minimum_message_costs.PL?.currency).toBe('PLN');
-    const unknown = await json<Settings>(send('http://localhost/api/settings', { headers: { 'x-test-country': 'JP' } }));
+    const unknown = await json<Settings>(
+      send('http://localhost/api/settings', { headers: { 'x-test-country': 'JP' } }),
+    );
     expect(unknown.body.geoip_country).toBe('JP');
     expect(unknown.body.geoip_selected_country).toBe('GB');
   });
@@ -50,26 +66,45 @@ describe(`settings, company info, interests and regions (${dbKind})`, () => {
     }
   });
 
-  it.each(['/api/companyinfo', '/companyinfo.php', '/api/companyinfo.php'])('%s gives the site’s company', async (path) => {
-    const { status, body } = await json(send(`http://hartjesdate.localhost${path}`));
-    expect(status).toBe(200);
-    expect(companyInfoSchema.parse(body)).toMatchObject({ name: 'Rosemedia B.V.', city: 'Amsterdam', kvk: '81234567', delete_discount: 25 });
-  });
+  it.each(['/api/companyinfo', '/companyinfo.php', '/api/companyinfo.php'])(
+    '%s gives the site’s company',
+    async (path) => {
+      const { status, body } = await json(send(`http://hartjesdate.localhost${path}`));
+      expect(status).toBe(200);
+      expect(companyInfoSchema.parse(body)).toMatchObject({
+        name: 'Rosemedia B.V.',
+        city: 'Amsterdam',
+        kvk: '81234567',
+        delete_discount: 25,
+      });
+    },
+  );
 
-  it.each(['localhost', 'hartjesdate.localhost', 'maennerherzen.localhost'])('%s names one support address and phone, in the settings and the company info alike', async (host) => {
-    const settings = await json<Settings>(send(`http://${host}/api/settings`));
-    const company = await json<{ support_email: string; support_phone: string }>(send(`http://${host}/api/companyinfo`));
-    expect(company.body).toMatchObject({ support_email: settings.body.support_email, support_phone: settings.body.support_phone });
-  });
+  it.each(['localhost', 'hartjesdate.localhost', 'maennerherzen.localhost'])(
+    '%s names one support address and phone, in the settings and the company info alike',
+    async (host) => {
+      const settings = await json<Settings>(send(`http://${host}/api/settings`));
+      const company = await json<{ support_email: string; support_phone: string }>(
+        send(`http://${host}/api/companyinfo`),
+      );
+      expect(company.body).toMatchObject({
+        support_email: settings.body.support_email,
+        support_phone: settings.body.support_phone,
+      });
+    },
+  );
 
-  it.each(['/api/interests', '/interests.php', '/api/interests.php'])('%s lists about fifty interests with icons', async (path) => {
-    const { body } = await json<{ interests: { key: string; icon: string; name: string }[] }>(
-      send(`http://localhost${path}`, { headers: { cookie: 'NEXT_LOCALE=de' } }),
-    );
-    expect(body.interests.length).toBeGreaterThanOrEqual(50);
-    expect(body.interests.every((i) => /^[a-z0-9-]+$/.test(i.icon))).toBe(true);
-    expect(body.interests.find((i) => i.key === 'hiking')?.name).toBe('Wandern');
-  });
+  it.each(['/api/interests', '/interests.php', '/api/interests.php'])(
+    '%s lists about fifty interests with icons',
+    async (path) => {
+      const { body } = await json<{ interests: { key: string; icon: string; name: string }[] }>(
+        send(`http://localhost${path}`, { headers: { cookie: 'NEXT_LOCALE=de' } }),
+      );
+      expect(body.interests.length).toBeGreaterThanOrEqual(50);
+      expect(body.interests.every((i) => /^[a-z0-9-]+$/.test(i.icon))).toBe(true);
+      expect(body.interests.find((i) => i.key === 'hiking')?.name).toBe('Wandern');
+    },
+  );
 
   it.each(['/api/regions', '/regions.php', '/api/regions.php'])('%s gives regions for every country', async (path) => {
     const all = await json<{ regions: Record<string, unknown[]> }>(send(`http://localhost${path}`));

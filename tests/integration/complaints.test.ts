@@ -34,14 +34,24 @@ async function complaintCount(): Promise<number> {
 describe(`POST /api/complaints (${dbKind})`, () => {
   it('stores the complaint and acknowledges it once, by e-mail in the visitor’s language, with the reference', async () => {
     const body = form();
-    const { response } = await post('/api/complaints', body, { ip: nextIp(), headers: { cookie: 'NEXT_LOCALE=de', 'idempotency-key': 'complaint-key-0001' } });
+    const { response } = await post('/api/complaints', body, {
+      ip: nextIp(),
+      headers: { cookie: 'NEXT_LOCALE=de', 'idempotency-key': 'complaint-key-0001' },
+    });
     expect(response.status).toBe(201);
     const { complaint } = (await response.json()) as Receipt;
     expect(complaint.reference).toMatch(/^C-[0-9A-F]{5}-[0-9A-F]{5}$/);
     expect(complaint.email).toBe(body.email);
 
     const [row] = await t.db.select().from(complaints).where(eq(complaints.email, body.email));
-    expect(row).toMatchObject({ name: 'Kim de Vries', category: 'billing', locale: 'de', status: 'open', userId: null, idempotencyKey: 'complaint-key-0001' });
+    expect(row).toMatchObject({
+      name: 'Kim de Vries',
+      category: 'billing',
+      locale: 'de',
+      status: 'open',
+      userId: null,
+      idempotencyKey: 'complaint-key-0001',
+    });
     expect(row?.message).toBe(body.message);
 
     const mails = await mailsTo(t.db, body.email, 'complaint_ack');
@@ -85,8 +95,21 @@ describe(`POST /api/complaints (${dbKind})`, () => {
     const site = siteByKey('rosedate');
     if (!site) throw new Error('no rosedate site');
     const body = form() as ComplaintInput;
-    const context = { site, locale: 'fr' as const, country: 'FR' as const, detectedCountry: null, browserLocale: null, tracking: null, clientIp: nextIp(), https: false };
-    const receipts = await Promise.all(Array.from({ length: 8 }, () => submitComplaint({ form: body, context, userId: null, idempotencyKey: 'complaint-direct-0001' })));
+    const context = {
+      site,
+      locale: 'fr' as const,
+      country: 'FR' as const,
+      detectedCountry: null,
+      browserLocale: null,
+      tracking: null,
+      clientIp: nextIp(),
+      https: false,
+    };
+    const receipts = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        submitComplaint({ form: body, context, userId: null, idempotencyKey: 'complaint-direct-0001' }),
+      ),
+    );
     expect(new Set(receipts.map((r) => r.reference)).size).toBe(1);
     expect(await t.db.select().from(complaints).where(eq(complaints.email, body.email))).toHaveLength(1);
     const mails = await mailsTo(t.db, body.email, 'complaint_ack');
@@ -110,14 +133,19 @@ describe(`POST /api/complaints (${dbKind})`, () => {
       expect(answer.error.fields).toEqual(expect.arrayContaining([{ path, code }]));
     }
     // Mass assignment: a status or a user id in the body is refused, not used.
-    const sneaky = await postJson<ErrorBody>('/api/complaints', { ...form(), status: 'closed', userId: '00000000-0000-4000-8000-000000000000' }, { ip: nextIp() });
+    const sneaky = await postJson<ErrorBody>(
+      '/api/complaints',
+      { ...form(), status: 'closed', userId: '00000000-0000-4000-8000-000000000000' },
+      { ip: nextIp() },
+    );
     expect(sneaky.status).toBe(422);
     expect(await complaintCount()).toBe(before);
   });
 
   it('limits complaints per client address', async () => {
     const ip = nextIp();
-    for (let i = 0; i < COMPLAINTS_PER_IP_PER_HOUR; i++) expect((await post('/api/complaints', form(), { ip })).response.status).toBe(201);
+    for (let i = 0; i < COMPLAINTS_PER_IP_PER_HOUR; i++)
+      expect((await post('/api/complaints', form(), { ip })).response.status).toBe(201);
     const over = await post('/api/complaints', form(), { ip });
     expect(over.response.status).toBe(429);
     expect(Number(over.response.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -126,7 +154,10 @@ describe(`POST /api/complaints (${dbKind})`, () => {
   });
 
   it('refuses a post from another site', async () => {
-    const { response } = await post('/api/complaints', form(), { ip: nextIp(), headers: { origin: 'http://hartjesdate.localhost' } });
+    const { response } = await post('/api/complaints', form(), {
+      ip: nextIp(),
+      headers: { origin: 'http://hartjesdate.localhost' },
+    });
     expect(response.status).toBe(403);
   });
 
@@ -136,7 +167,9 @@ describe(`POST /api/complaints (${dbKind})`, () => {
     const cookie = sessionCookie(response) ?? '';
     expect(cookie).not.toBe('');
 
-    const prefill = await json<{ member: { name: string; email: string } | null }>(send('http://localhost/api/complaints', { headers: { cookie } }));
+    const prefill = await json<{ member: { name: string; email: string } | null }>(
+      send('http://localhost/api/complaints', { headers: { cookie } }),
+    );
     expect(prefill.status).toBe(200);
     expect(prefill.headers.get('cache-control')).toContain('no-store');
     expect(prefill.body.member).toEqual({ name: 'Robin', email: String(signup.email) });
@@ -147,7 +180,12 @@ describe(`POST /api/complaints (${dbKind})`, () => {
     expect((await post('/api/complaints', body, { ip: nextIp(), headers: { cookie } })).response.status).toBe(201);
     const [row] = await t.db.select().from(complaints).where(eq(complaints.email, body.email));
     expect(row?.userId).not.toBeNull();
-    const [ack] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'complaint_ack')).orderBy(sql`${mailOutbox.createdAt} desc`).limit(1);
+    const [ack] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'complaint_ack'))
+      .orderBy(sql`${mailOutbox.createdAt} desc`)
+      .limit(1);
     expect(ack?.userId).toBe(row?.userId);
   });
 });

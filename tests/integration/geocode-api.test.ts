@@ -20,7 +20,12 @@ beforeEach(async () => {
   await t.db.delete(rateLimits);
 });
 
-type Answer = { stored?: boolean; country?: string; region?: string; error?: { code: string; fields?: { path: string; code: string }[] } };
+type Answer = {
+  stored?: boolean;
+  country?: string;
+  region?: string;
+  error?: { code: string; fields?: { path: string; code: string }[] };
+};
 function geocode(query: string, init: { cookie?: string; path?: string; headers?: Record<string, string> } = {}) {
   return json<Answer>(
     send(`http://localhost${init.path ?? '/api/geocode'}?${query}`, {
@@ -34,7 +39,12 @@ describe(`GET /api/geocode (${dbKind})`, () => {
     const { status, body } = await geocode('lat=52.373123&lon=4.892456', { cookie: member.cookie });
     expect(status).toBe(200);
     expect(body).toEqual({ stored: true, country: 'NL', region: 'NL-NH' });
-    expect(await profileRow(t.db, member.id)).toMatchObject({ country: 'NL', region: 'NL-NH', latitude: 52.37, longitude: 4.89 });
+    expect(await profileRow(t.db, member.id)).toMatchObject({
+      country: 'NL',
+      region: 'NL-NH',
+      latitude: 52.37,
+      longitude: 4.89,
+    });
   });
 
   it('answers on the spec alias geocode.php', async () => {
@@ -44,7 +54,11 @@ describe(`GET /api/geocode (${dbKind})`, () => {
 
   it('finds the region inside the country the point lies in, also far from its main city', async () => {
     // Cairns is 1,400 km from Brisbane but in Queensland; Perth and Darwin are not nearer.
-    expect((await geocode('lat=-16.92&lon=145.77', { cookie: member.cookie })).body).toEqual({ stored: true, country: 'AU', region: 'AU-QLD' });
+    expect((await geocode('lat=-16.92&lon=145.77', { cookie: member.cookie })).body).toEqual({
+      stored: true,
+      country: 'AU',
+      region: 'AU-QLD',
+    });
   });
 
   it.each([
@@ -87,7 +101,10 @@ describe(`GET /api/geocode (${dbKind})`, () => {
 
   it('refuses a cross-site call, which would otherwise carry the Lax session cookie', async () => {
     const before = await profileRow(t.db, member.id);
-    const { status, body } = await geocode('lat=50.85&lon=4.35', { cookie: member.cookie, headers: { 'sec-fetch-site': 'cross-site' } });
+    const { status, body } = await geocode('lat=50.85&lon=4.35', {
+      cookie: member.cookie,
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(status).toBe(403);
     expect(body.error?.code).toBe('cross_site_request');
     expect(await profileRow(t.db, member.id)).toEqual(before);
@@ -98,7 +115,9 @@ describe(`GET /api/geocode (${dbKind})`, () => {
       const { status } = await geocode(`lat=52.${String(i).padStart(2, '0')}&lon=5.1`, { cookie: member.cookie });
       expect(status).toBe(200);
     }
-    const { response } = await send('http://localhost/api/geocode?lat=52.5&lon=5.1', { headers: { cookie: member.cookie, 'x-forwarded-for': nextIp() } });
+    const { response } = await send('http://localhost/api/geocode?lat=52.5&lon=5.1', {
+      headers: { cookie: member.cookie, 'x-forwarded-for': nextIp() },
+    });
     expect(response.status).toBe(429);
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
   });
@@ -110,7 +129,10 @@ describe(`GET /api/geocode (${dbKind})`, () => {
       expect(response.status).toBe(200);
     }
     expect((await send('http://localhost/api/geocode?lat=52.1&lon=5.1', { headers })).response.status).toBe(429);
-    expect((await send('http://localhost/api/geocode?lat=52.1&lon=5.1', { headers: { 'x-forwarded-for': '198.18.0.8' } })).response.status).toBe(200);
+    expect(
+      (await send('http://localhost/api/geocode?lat=52.1&lon=5.1', { headers: { 'x-forwarded-for': '198.18.0.8' } }))
+        .response.status,
+    ).toBe(200);
     const rows = await t.db.select().from(rateLimits).where(eq(rateLimits.key, 'geocode:ip:198.18.0.7'));
     expect(rows.reduce((n, r) => n + r.count, 0)).toBe(GEOCODE_LIMIT.limit + 1);
   });

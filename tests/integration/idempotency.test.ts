@@ -8,7 +8,15 @@ import { setClock } from '@/lib/server/core/clock';
 import { INTERNAL_HEADERS } from '@/lib/edge/internal-headers';
 import { claimIdempotencyKey, fingerprint } from '@/lib/server/http/idempotency';
 import { withRoute } from '@/lib/server/http/route';
-import { countRows, expectLedgerConsistent, post, sessionCookie, signupForm, userByEmail, whoAmI } from './helpers/accounts';
+import {
+  countRows,
+  expectLedgerConsistent,
+  post,
+  sessionCookie,
+  signupForm,
+  userByEmail,
+  whoAmI,
+} from './helpers/accounts';
 import { json, send } from './helpers/http';
 import { useSecrets } from './helpers/secrets';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
@@ -34,7 +42,11 @@ describe(`Idempotency-Key on mutations (${dbKind})`, () => {
     const clientIp = nextIp();
     const first = await post('/api/signup', form, { ip: clientIp, headers: { 'idempotency-key': key } });
     expect(first.response.status).toBe(201);
-    const before = await Promise.all([countRows(t.db, 'users'), countRows(t.db, 'mail_outbox'), countRows(t.db, 'credit_entries')]);
+    const before = await Promise.all([
+      countRows(t.db, 'users'),
+      countRows(t.db, 'mail_outbox'),
+      countRows(t.db, 'credit_entries'),
+    ]);
 
     // The answer was lost on the way; the client sends the same action again.
     const retry = await post('/api/signup', form, { ip: clientIp, headers: { 'idempotency-key': `"${key}"` } });
@@ -44,7 +56,9 @@ describe(`Idempotency-Key on mutations (${dbKind})`, () => {
     const cookie = sessionCookie(retry.response);
     expect(cookie).not.toBeNull();
     expect(await whoAmI(cookie ?? '')).toMatchObject({ loggedIn: true });
-    expect(await Promise.all([countRows(t.db, 'users'), countRows(t.db, 'mail_outbox'), countRows(t.db, 'credit_entries')])).toEqual(before);
+    expect(
+      await Promise.all([countRows(t.db, 'users'), countRows(t.db, 'mail_outbox'), countRows(t.db, 'credit_entries')]),
+    ).toEqual(before);
   });
 
   it('replays across a key rotation, and once the old secret is gone refuses the retry rather than running it twice', async () => {
@@ -78,7 +92,10 @@ describe(`Idempotency-Key on mutations (${dbKind})`, () => {
     const reused = await post('/api/signup', other, { ip: nextIp(), headers: { 'idempotency-key': key } });
     expect(reused.response.status).toBe(422);
     expect(((await reused.response.json()) as ErrorBody).error.code).toBe('idempotency_key_reused');
-    const malformed = await post('/api/signup', signupForm(), { ip: nextIp(), headers: { 'idempotency-key': 'no spaces allowed' } });
+    const malformed = await post('/api/signup', signupForm(), {
+      ip: nextIp(),
+      headers: { 'idempotency-key': 'no spaces allowed' },
+    });
     expect(malformed.response.status).toBe(400);
     expect(((await malformed.response.json()) as ErrorBody).error.code).toBe('idempotency_key_invalid');
     expect(await countRows(t.db, 'users')).toBe(users);
@@ -91,7 +108,15 @@ describe(`Idempotency-Key on mutations (${dbKind})`, () => {
     const [site] = await t.db.select().from(sites).where(eq(sites.key, 'rosedate'));
     const body = JSON.stringify(form);
     // A first attempt that claimed the key and has not answered yet.
-    await t.db.insert(idempotencyKeys).values({ siteId: site?.id ?? 0, scope: 'anon', key, fingerprint: fingerprint('POST', '/api/signup', body), createdAt: new Date() });
+    await t.db
+      .insert(idempotencyKeys)
+      .values({
+        siteId: site?.id ?? 0,
+        scope: 'anon',
+        key,
+        fingerprint: fingerprint('POST', '/api/signup', body),
+        createdAt: new Date(),
+      });
     const busy = await post('/api/signup', form, { ip: nextIp(), headers: { 'idempotency-key': key } });
     expect(busy.response.status).toBe(409);
     expect(busy.response.headers.get('retry-after')).toBe('1');
@@ -121,7 +146,9 @@ describe(`Idempotency-Key on mutations (${dbKind})`, () => {
   it('keeps the stored answer sealed: nothing of it is readable in the database', async () => {
     const key = randomUUID();
     const form = signupForm({ name: 'Sealedname' });
-    expect((await post('/api/signup', form, { ip: nextIp(), headers: { 'idempotency-key': key } })).response.status).toBe(201);
+    expect(
+      (await post('/api/signup', form, { ip: nextIp(), headers: { 'idempotency-key': key } })).response.status,
+    ).toBe(201);
     const [stored] = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
     expect(stored?.response).toEqual(expect.any(String));
     expect(stored?.response).not.toContain('Sealedname');
@@ -145,7 +172,7 @@ describe(`Idempotency-Key on mutations (${dbKind})`, () => {
     if (replay.kind === 'replay') expect(await replay.response.json()).toEqual({ from: 'retry' });
   });
 
-  it('frees the key when the database was briefly unavailable, so the client\'s retry runs instead of waiting', async () => {
+  it("frees the key when the database was briefly unavailable, so the client's retry runs instead of waiting", async () => {
     const key = randomUUID();
     let down = true;
     const route = withRoute({ auth: 'none', body: z.strictObject({}) }, async () => {
@@ -186,7 +213,9 @@ describe(`Idempotency-Key on mutations (${dbKind})`, () => {
       expect(r.response.headers.get('idempotent-replayed')).toBeNull();
     }
     const rows = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
-    expect(rows.map((r) => r.scope).sort()).toEqual([`u:${(await userOf(cookieA))}`, `u:${(await userOf(cookieB))}`].sort());
+    expect(rows.map((r) => r.scope).sort()).toEqual(
+      [`u:${await userOf(cookieA)}`, `u:${await userOf(cookieB)}`].sort(),
+    );
   });
 });
 

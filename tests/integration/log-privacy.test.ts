@@ -36,7 +36,11 @@ beforeEach(() => {
   process.env.LOG_LEVEL = 'debug';
   resetEnvCache();
   for (const method of ['log', 'info', 'warn', 'error', 'debug', 'trace'] as const) {
-    spies.push(jest.spyOn(console, method).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' '))));
+    spies.push(
+      jest
+        .spyOn(console, method)
+        .mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' '))),
+    );
   }
 });
 afterEach(async () => {
@@ -53,14 +57,21 @@ function expectCleanLog(secrets: string[]): void {
     expect(line).not.toMatch(/[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+\.[A-Za-z]{2,}/);
     expect(line).not.toMatch(/Fe26\.2|auth_session|cookie/i);
     expect(line).not.toMatch(/params:/);
-    for (const token of line.match(/[A-Za-z0-9_-]{32,}/g) ?? []) expect(token).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    for (const token of line.match(/[A-Za-z0-9_-]{32,}/g) ?? [])
+      expect(token).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
   }
 }
 
 async function refuseInserts(table: 'mail_outbox' | 'profiles', op: 'insert' | 'update'): Promise<() => Promise<void>> {
   const name = `refuse_${table}_${op}`;
-  await t.db.execute(sql.raw(`create function ${name}() returns trigger language plpgsql as $$ begin raise exception 'refused by the test'; end; $$`));
-  await t.db.execute(sql.raw(`create trigger ${name} before ${op} on ${table} for each row execute function ${name}()`));
+  await t.db.execute(
+    sql.raw(
+      `create function ${name}() returns trigger language plpgsql as $$ begin raise exception 'refused by the test'; end; $$`,
+    ),
+  );
+  await t.db.execute(
+    sql.raw(`create trigger ${name} before ${op} on ${table} for each row execute function ${name}()`),
+  );
   return async () => {
     await t.db.execute(sql.raw(`drop trigger ${name} on ${table}`));
     await t.db.execute(sql.raw(`drop function ${name}()`));
@@ -70,7 +81,10 @@ async function refuseInserts(table: 'mail_outbox' | 'profiles', op: 'insert' | '
 async function withPhotoAndCredits(m: Member): Promise<void> {
   await insertPhotoRows(t.db, m.id, 1);
   const [photo] = await photoRows(t.db, m.id);
-  await t.db.update(profiles).set({ mainPhotoId: photo?.id ?? null }).where(eq(profiles.userId, m.id));
+  await t.db
+    .update(profiles)
+    .set({ mainPhotoId: photo?.id ?? null })
+    .where(eq(profiles.userId, m.id));
   await grantCredits({ userId: m.id, amount: 100, reason: 'adjustment', idempotencyKey: `test:${m.id}` });
 }
 
@@ -84,7 +98,9 @@ describe(`no personal data or secrets in the log (LOG-02) (${dbKind})`, () => {
       await restore();
     }
     expectCleanLog([String(form.email), String(form.password)]);
-    const failure = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === 'unhandled route error');
+    const failure = lines
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .find((l) => l.msg === 'unhandled route error');
     expect(failure).toMatchObject({ path: '/api/signup', code: 'P0001' });
   });
 
@@ -94,7 +110,10 @@ describe(`no personal data or secrets in the log (LOG-02) (${dbKind})`, () => {
     await withPhotoAndCredits(b);
     const restore = await refuseInserts('mail_outbox', 'insert');
     try {
-      const { response } = await call('POST', `/api/members/${b.id}/messages`, { cookie: a.cookie, body: { client_id: randomUUID(), body: 'Hello, my number is in my profile' } });
+      const { response } = await call('POST', `/api/members/${b.id}/messages`, {
+        cookie: a.cookie,
+        body: { client_id: randomUUID(), body: 'Hello, my number is in my profile' },
+      });
       expect(response.status).toBe(200);
     } finally {
       await restore();
@@ -125,14 +144,21 @@ describe(`no personal data or secrets in the log (LOG-02) (${dbKind})`, () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
     expectCleanLog([String(form.email)]);
-    const [row] = await t.db.execute<{ last_error: string | null }>(sql`select m.last_error from mail_outbox m join users u on u.id = m.user_id where u.email = ${String(form.email)}`).then((r) => (r as unknown as { rows: { last_error: string | null }[] }).rows);
+    const [row] = await t.db
+      .execute<{ last_error: string | null }>(
+        sql`select m.last_error from mail_outbox m join users u on u.id = m.user_id where u.email = ${String(form.email)}`,
+      )
+      .then((r) => (r as unknown as { rows: { last_error: string | null }[] }).rows);
     expect(row?.last_error).toContain('550');
     expect(row?.last_error).not.toContain(String(form.email));
   });
 
   it('a failing erase job logs the failure, not the account it was erasing', async () => {
     const m = await signedUpMember(t.db);
-    await t.db.update(users).set({ status: 'deleted', deletedAt: new Date(Date.now() - 30 * 86_400_000) }).where(eq(users.id, m.id));
+    await t.db
+      .update(users)
+      .set({ status: 'deleted', deletedAt: new Date(Date.now() - 30 * 86_400_000) })
+      .where(eq(users.id, m.id));
     const restore = await refuseInserts('profiles', 'update');
     try {
       startEraseSweeper();
@@ -150,7 +176,10 @@ describe('errorFields and the console scrubber', () => {
     const m = await signedUpMember(t.db);
     const email = m.email;
     const [row] = await t.db.select({ siteId: users.siteId }).from(users).where(eq(users.id, m.id));
-    const caught = await t.db.insert(users).values({ id: randomUUID(), siteId: row?.siteId ?? 0, email, language: 'en' }).catch((e: unknown) => e);
+    const caught = await t.db
+      .insert(users)
+      .values({ id: randomUUID(), siteId: row?.siteId ?? 0, email, language: 'en' })
+      .catch((e: unknown) => e);
     const fields = errorFields(caught);
     expect(fields).toMatchObject({ code: '23505', constraint: expect.stringContaining('email'), table: 'users' });
     expect(JSON.stringify(fields)).not.toContain(email);

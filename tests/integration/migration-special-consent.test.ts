@@ -4,7 +4,13 @@ import { applyMigration, migrateUpTo } from './helpers/migrations';
 // The migration's own SQL on a database at 0004 holding data from before the consent (GDPR-05); SQL only, so PGlite in both CI runs.
 const TAG = '0005_special_category_consent';
 
-const ids = { real: 'a0000000-0000-4000-8000-000000000001', plain: 'a0000000-0000-4000-8000-000000000002', fictional: 'a0000000-0000-4000-8000-000000000003', demo: 'a0000000-0000-4000-8000-000000000004', bare: 'a0000000-0000-4000-8000-000000000005' };
+const ids = {
+  real: 'a0000000-0000-4000-8000-000000000001',
+  plain: 'a0000000-0000-4000-8000-000000000002',
+  fictional: 'a0000000-0000-4000-8000-000000000003',
+  demo: 'a0000000-0000-4000-8000-000000000004',
+  bare: 'a0000000-0000-4000-8000-000000000005',
+};
 
 let db: PGlite;
 beforeAll(async () => {
@@ -28,22 +34,51 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => db.close());
 
-type Row = { user_id: string; sexuality: string | null; reason: string | null; hair_colour: string | null; special_consent_version: string | null; consented: boolean };
+type Row = {
+  user_id: string;
+  sexuality: string | null;
+  reason: string | null;
+  hair_colour: string | null;
+  special_consent_version: string | null;
+  consented: boolean;
+};
 const rows = async () =>
-  new Map((await db.query<Row>('select user_id, sexuality, reason, hair_colour, special_consent_version, special_consent_at is not null as consented from profiles')).rows.map((r) => [r.user_id, r]));
-const interestsOf = async (userId: string) => (await db.query<{ interest_id: number }>('select interest_id from profile_interests where user_id = $1 order by 1', [userId])).rows.map((r) => r.interest_id);
+  new Map(
+    (
+      await db.query<Row>(
+        'select user_id, sexuality, reason, hair_colour, special_consent_version, special_consent_at is not null as consented from profiles',
+      )
+    ).rows.map((r) => [r.user_id, r]),
+  );
+const interestsOf = async (userId: string) =>
+  (
+    await db.query<{ interest_id: number }>('select interest_id from profile_interests where user_id = $1 order by 1', [
+      userId,
+    ])
+  ).rows.map((r) => r.interest_id);
 
 describe('migration 0005: special-category consent backfill', () => {
   it('clears sexuality, reason and interests of members who never consented, and nothing else', async () => {
     const after = await rows();
-    expect(after.get(ids.real)).toMatchObject({ sexuality: null, reason: null, hair_colour: 'red', consented: false, special_consent_version: null });
+    expect(after.get(ids.real)).toMatchObject({
+      sexuality: null,
+      reason: null,
+      hair_colour: 'red',
+      consented: false,
+      special_consent_version: null,
+    });
     expect(await interestsOf(ids.real)).toEqual([]);
     expect(after.get(ids.plain)).toMatchObject({ hair_colour: 'brown', consented: false });
   });
 
   it("gives seeded fictional members and demo accounts a 'seed' consent where they hold such data", async () => {
     const after = await rows();
-    expect(after.get(ids.fictional)).toMatchObject({ sexuality: 'bi', reason: 'chat', consented: true, special_consent_version: 'seed' });
+    expect(after.get(ids.fictional)).toMatchObject({
+      sexuality: 'bi',
+      reason: 'chat',
+      consented: true,
+      special_consent_version: 'seed',
+    });
     expect(await interestsOf(ids.fictional)).toEqual([1]);
     expect(after.get(ids.demo)).toMatchObject({ consented: true, special_consent_version: 'seed' });
     expect(await interestsOf(ids.demo)).toEqual([2]);
@@ -51,7 +86,11 @@ describe('migration 0005: special-category consent backfill', () => {
   });
 
   it('leaves the constraints in force', async () => {
-    await expect(db.query(`update profiles set sexuality = 'hetero' where user_id = $1`, [ids.plain])).rejects.toThrow(/profiles_special_needs_consent/);
-    await expect(db.query(`update profiles set special_consent_at = now() where user_id = $1`, [ids.plain])).rejects.toThrow(/profiles_special_consent_versioned/);
+    await expect(db.query(`update profiles set sexuality = 'hetero' where user_id = $1`, [ids.plain])).rejects.toThrow(
+      /profiles_special_needs_consent/,
+    );
+    await expect(
+      db.query(`update profiles set special_consent_at = now() where user_id = $1`, [ids.plain]),
+    ).rejects.toThrow(/profiles_special_consent_versioned/);
   });
 });

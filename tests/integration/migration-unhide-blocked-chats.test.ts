@@ -6,17 +6,30 @@ const TAG = '0009_unhide_blocked_chats';
 
 const member = (n: number) => `a0000000-0000-4000-8000-00000000000${n}`;
 const chat = (n: number) => `c0000000-0000-4000-8000-00000000000${n}`;
-const [me, blockedNow, unblockedSince, removed, removedThenWritten] = [member(1), member(2), member(3), member(4), member(5)] as const;
+const [me, blockedNow, unblockedSince, removed, removedThenWritten] = [
+  member(1),
+  member(2),
+  member(3),
+  member(4),
+  member(5),
+] as const;
 
 let db: PGlite;
 beforeAll(async () => {
   db = new PGlite();
   await migrateUpTo(db, TAG);
-  const users = [me, blockedNow, unblockedSince, removed, removedThenWritten].map((id, i) => `('${id}', 1, 'u${i}@x.invalid', 'en')`).join(', ');
+  const users = [me, blockedNow, unblockedSince, removed, removedThenWritten]
+    .map((id, i) => `('${id}', 1, 'u${i}@x.invalid', 'en')`)
+    .join(', ');
   // Each conversation: me with one partner, one message at 10:00; the partner's side untouched.
   const partners = [blockedNow, unblockedSince, removed, removedThenWritten];
   const conversations = partners.map((p, i) => `('${chat(i + 1)}', 1, '${me}|${p}', '${p}')`).join(', ');
-  const messages = partners.map((p, i) => `('d0000000-0000-4000-8000-00000000000${i + 1}', '${chat(i + 1)}', '${p}', 'hi', 'e0000000-0000-4000-8000-00000000000${i + 1}', '2026-11-20T10:00:00Z')`).join(', ');
+  const messages = partners
+    .map(
+      (p, i) =>
+        `('d0000000-0000-4000-8000-00000000000${i + 1}', '${chat(i + 1)}', '${p}', 'hi', 'e0000000-0000-4000-8000-00000000000${i + 1}', '2026-11-20T10:00:00Z')`,
+    )
+    .join(', ');
   await db.exec(`
     insert into companies (id, name, address, zip, city, country, kvk, support_phone, support_email) values (1, 'C', 'A', 'Z', 'C', 'NL', 'K', 'P', 'e@x.invalid');
     insert into sites (key, domain, name, company_id, niche, domain_language, default_country, support_email, support_phone) values ('s', 's.test', 'S', 1, 1, 'en', 'NL', 'e@x.invalid', 'P');
@@ -35,7 +48,14 @@ beforeAll(async () => {
 afterAll(async () => db.close());
 
 const hidden = async () =>
-  new Map((await db.query<{ other_user_id: string; hidden: boolean }>('select other_user_id, hidden from conversation_members where user_id = $1', [me])).rows.map((r) => [r.other_user_id, r.hidden]));
+  new Map(
+    (
+      await db.query<{ other_user_id: string; hidden: boolean }>(
+        'select other_user_id, hidden from conversation_members where user_id = $1',
+        [me],
+      )
+    ).rows.map((r) => [r.other_user_id, r.hidden]),
+  );
 
 describe('migration 0009: conversations hidden by a block', () => {
   it('brings back every conversation a block hid (the list now leaves blocked partners out by the block itself)', async () => {

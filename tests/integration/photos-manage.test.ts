@@ -2,7 +2,18 @@ import { eq } from 'drizzle-orm';
 import { photos } from '@/lib/db/schema';
 import { setClock } from '@/lib/server/core/clock';
 import { callJson, type ErrorBody, json } from './helpers/http';
-import { createMember, fetchRendition, jpeg, mainPhotoId, photoRows, upload, uploadedFiles, uploadOk, type ListBody, type PhotoBody } from './helpers/photos';
+import {
+  createMember,
+  fetchRendition,
+  jpeg,
+  mainPhotoId,
+  photoRows,
+  upload,
+  uploadedFiles,
+  uploadOk,
+  type ListBody,
+  type PhotoBody,
+} from './helpers/photos';
 import { countPurges } from './helpers/secrets';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
 import { type Member } from '../utils/members';
@@ -37,7 +48,10 @@ describe(`main photo rules (${dbKind})`, () => {
     expect([first.sort, second.sort]).toEqual([0, 1]);
     expect(await mainImage(owner)).toEqual(first.image);
     const listed = await list(owner);
-    expect(listed.photos.map((p) => [p.id, p.main])).toEqual([[first.id, true], [second.id, false]]);
+    expect(listed.photos.map((p) => [p.id, p.main])).toEqual([
+      [first.id, true],
+      [second.id, false],
+    ]);
     expect(listed).toMatchObject({ limit: 25, paid_user: true });
   });
 
@@ -50,14 +64,24 @@ describe(`main photo rules (${dbKind})`, () => {
 
     const refused = await callJson('PATCH', `/api/photos/${hidden.id}`, { as: owner, body: { main: true } });
     expect(refused.status).toBe(422);
-    expect(refused.body.error).toMatchObject({ code: 'validation_failed', fields: [{ path: 'main', code: 'photo_private_main' }] });
-    const contradiction = await callJson('PATCH', `/api/photos/${open.id}`, { as: owner, body: { kind: 'private', main: true } });
+    expect(refused.body.error).toMatchObject({
+      code: 'validation_failed',
+      fields: [{ path: 'main', code: 'photo_private_main' }],
+    });
+    const contradiction = await callJson('PATCH', `/api/photos/${open.id}`, {
+      as: owner,
+      body: { kind: 'private', main: true },
+    });
     expect(contradiction.status).toBe(422);
     expect(await mainPhotoId(t.db, owner.id)).toBe(open.id);
   });
 
   it('moves main on request, and hands it on when the main photo becomes private or is deleted', async () => {
-    const [a, b, c] = [await uploadOk(owner, await jpeg()), await uploadOk(owner, await jpeg()), await uploadOk(owner, await jpeg())];
+    const [a, b, c] = [
+      await uploadOk(owner, await jpeg()),
+      await uploadOk(owner, await jpeg()),
+      await uploadOk(owner, await jpeg()),
+    ];
     const made = await callJson<PhotoBody>('PATCH', `/api/photos/${b.id}`, { as: owner, body: { main: true } });
     expect(made.status).toBe(200);
     expect(made.body.photo).toMatchObject({ id: b.id, main: true });
@@ -89,7 +113,9 @@ describe(`main photo rules (${dbKind})`, () => {
     clock += 11_000;
     const purges = countPurges();
     try {
-      expect((await callJson('PATCH', `/api/photos/${a.id}`, { as: owner, body: { kind: 'private' } })).status).toBe(200);
+      expect((await callJson('PATCH', `/api/photos/${a.id}`, { as: owner, body: { kind: 'private' } })).status).toBe(
+        200,
+      );
       expect(purges.count).toBe(1);
       clock += 11_000;
       expect((await callJson('DELETE', `/api/photos/${b.id}`, { as: owner })).status).toBe(200);
@@ -107,8 +133,17 @@ describe(`main photo rules (${dbKind})`, () => {
   it('refuses mass assignment and empty changes', async () => {
     const other = await createMember(t.db);
     const photo = await uploadOk(owner, await jpeg());
-    for (const body of [{ userId: other.id, kind: 'private' }, { kind: 'free', status: 'rejected' }, {}, { main: false }, { kind: 'public' }]) {
-      const { status, body: answer } = await callJson<ErrorBody>('PATCH', `/api/photos/${photo.id}`, { as: owner, body });
+    for (const body of [
+      { userId: other.id, kind: 'private' },
+      { kind: 'free', status: 'rejected' },
+      {},
+      { main: false },
+      { kind: 'public' },
+    ]) {
+      const { status, body: answer } = await callJson<ErrorBody>('PATCH', `/api/photos/${photo.id}`, {
+        as: owner,
+        body,
+      });
       expect({ status, code: answer.error.code }).toEqual({ status: 422, code: 'validation_failed' });
     }
     const [row] = await photoRows(t.db, owner.id);
@@ -120,7 +155,11 @@ describe(`delete and reorder (${dbKind})`, () => {
   it('deletes the row and every file; the photo is then 404', async () => {
     const photo = await uploadOk(owner, await jpeg());
     expect(uploadedFiles(t.dataDir).filter((f) => f.startsWith(photo.id))).toHaveLength(3);
-    const { status, body } = await callJson<{ ok: boolean; main_photo_id: string | null }>('DELETE', `/api/photos/${photo.id}`, { as: owner });
+    const { status, body } = await callJson<{ ok: boolean; main_photo_id: string | null }>(
+      'DELETE',
+      `/api/photos/${photo.id}`,
+      { as: owner },
+    );
     expect({ status, body }).toEqual({ status: 200, body: { ok: true, main_photo_id: null } });
     expect(uploadedFiles(t.dataDir).filter((f) => f.startsWith(photo.id))).toEqual([]);
     expect(await t.db.select().from(photos).where(eq(photos.id, photo.id))).toEqual([]);
@@ -129,10 +168,21 @@ describe(`delete and reorder (${dbKind})`, () => {
   });
 
   it('reorders by id; photos left out follow in their old order', async () => {
-    const [a, b, c] = [await uploadOk(owner, await jpeg()), await uploadOk(owner, await jpeg()), await uploadOk(owner, await jpeg())];
-    const { status, body } = await callJson<ListBody>('PUT', '/api/photos/order', { as: owner, body: { ids: [c.id, a.id, b.id] } });
+    const [a, b, c] = [
+      await uploadOk(owner, await jpeg()),
+      await uploadOk(owner, await jpeg()),
+      await uploadOk(owner, await jpeg()),
+    ];
+    const { status, body } = await callJson<ListBody>('PUT', '/api/photos/order', {
+      as: owner,
+      body: { ids: [c.id, a.id, b.id] },
+    });
     expect(status).toBe(200);
-    expect(body.photos.map((p) => [p.id, p.sort])).toEqual([[c.id, 0], [a.id, 1], [b.id, 2]]);
+    expect(body.photos.map((p) => [p.id, p.sort])).toEqual([
+      [c.id, 0],
+      [a.id, 1],
+      [b.id, 2],
+    ]);
     expect((await list(owner)).photos.map((p) => p.id)).toEqual([c.id, a.id, b.id]);
 
     const partial = await callJson<ListBody>('PUT', '/api/photos/order', { as: owner, body: { ids: [b.id] } });
@@ -143,7 +193,13 @@ describe(`delete and reorder (${dbKind})`, () => {
 
   it('refuses duplicate, malformed or missing ids', async () => {
     const a = await uploadOk(owner, await jpeg());
-    for (const body of [{ ids: [a.id, a.id] }, { ids: ['not-a-uuid'] }, { ids: [] }, {}, { ids: [a.id], userId: a.id }]) {
+    for (const body of [
+      { ids: [a.id, a.id] },
+      { ids: ['not-a-uuid'] },
+      { ids: [] },
+      {},
+      { ids: [a.id], userId: a.id },
+    ]) {
       const { status, body: answer } = await callJson<ErrorBody>('PUT', '/api/photos/order', { as: owner, body });
       expect({ status, code: answer.error.code }).toEqual({ status: 422, code: 'validation_failed' });
     }
@@ -151,7 +207,7 @@ describe(`delete and reorder (${dbKind})`, () => {
 });
 
 describe(`someone else's photos (${dbKind})`, () => {
-  it('answers 404 to every mutation of another member\'s photo and changes nothing', async () => {
+  it("answers 404 to every mutation of another member's photo and changes nothing", async () => {
     const attacker = await createMember(t.db);
     await uploadOk(attacker, await jpeg());
     const victimPhoto = await uploadOk(owner, await jpeg());
@@ -167,14 +223,20 @@ describe(`someone else's photos (${dbKind})`, () => {
       expect({ status, code: body.error.code }).toEqual({ status: 404, code: 'not_found' });
     }
     // The same answer as for an id that exists nowhere: nothing tells the two apart.
-    const nowhere = await callJson('PATCH', '/api/photos/0190a8d2-8f6e-7c3b-9d4e-123456789abc', { as: attacker, body: { kind: 'private' } });
-    expect({ status: nowhere.status, body: nowhere.body }).toEqual({ status: 404, body: { error: { code: 'not_found', message: 'not found' } } });
+    const nowhere = await callJson('PATCH', '/api/photos/0190a8d2-8f6e-7c3b-9d4e-123456789abc', {
+      as: attacker,
+      body: { kind: 'private' },
+    });
+    expect({ status: nowhere.status, body: nowhere.body }).toEqual({
+      status: 404,
+      body: { error: { code: 'not_found', message: 'not found' } },
+    });
     expect(await photoRows(t.db, owner.id)).toEqual(before);
     expect(uploadedFiles(t.dataDir).filter((f) => f.startsWith(victimPhoto.id))).toHaveLength(3);
     expect(await mainPhotoId(t.db, attacker.id)).not.toBe(victimPhoto.id);
   });
 
-  it('lists only the member\'s own photos', async () => {
+  it("lists only the member's own photos", async () => {
     const other = await createMember(t.db);
     await uploadOk(other, await jpeg());
     const mine = await uploadOk(owner, await jpeg());
@@ -235,11 +297,13 @@ describe(`serving uploaded photos (${dbKind})`, () => {
     }
   });
 
-  it.each(['/api/photos/..%2F..%2F.env/full', '/api/photos/%2e%2e/full', '/api/photos/0190a8d2-8f6e-7c3b-9d4e-123456789abc/original', '/api/photos/0190a8d2-8f6e-7c3b-9d4e-123456789abc/..%2Fthumb'])(
-    'answers 404 to %s',
-    async (url) => {
-      const { response } = await fetchRendition(owner, url);
-      expect(response.status).toBe(404);
-    },
-  );
+  it.each([
+    '/api/photos/..%2F..%2F.env/full',
+    '/api/photos/%2e%2e/full',
+    '/api/photos/0190a8d2-8f6e-7c3b-9d4e-123456789abc/original',
+    '/api/photos/0190a8d2-8f6e-7c3b-9d4e-123456789abc/..%2Fthumb',
+  ])('answers 404 to %s', async (url) => {
+    const { response } = await fetchRendition(owner, url);
+    expect(response.status).toBe(404);
+  });
 });

@@ -1,6 +1,15 @@
 import { FREE_PHOTO_LIMIT, PREMIUM_PHOTO_LIMIT } from '@/lib/config/constants';
 import { callJson, type ErrorBody, json } from './helpers/http';
-import { createMember, insertPhotoRows, jpeg, photoRows, upload, uploadedFiles, uploadOk, type PhotoBody } from './helpers/photos';
+import {
+  createMember,
+  insertPhotoRows,
+  jpeg,
+  photoRows,
+  upload,
+  uploadedFiles,
+  uploadOk,
+  type PhotoBody,
+} from './helpers/photos';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
 
 let t: TestDb;
@@ -15,10 +24,16 @@ describe(`photo quotas (${dbKind})`, () => {
     for (let i = 0; i < FREE_PHOTO_LIMIT; i++) await uploadOk(member, await jpeg(), i === 1 ? 'private' : 'free');
     const files = uploadedFiles(t.dataDir);
     const { status, body } = await json<ErrorBody>(upload(member, await jpeg()));
-    expect({ status, code: body.error.code, limit: body.error.params?.limit }).toEqual({ status: 409, code: 'photo_limit_reached', limit: FREE_PHOTO_LIMIT });
+    expect({ status, code: body.error.code, limit: body.error.params?.limit }).toEqual({
+      status: 409,
+      code: 'photo_limit_reached',
+      limit: FREE_PHOTO_LIMIT,
+    });
     expect(await photoRows(t.db, member.id)).toHaveLength(FREE_PHOTO_LIMIT);
     expect(uploadedFiles(t.dataDir)).toEqual(files);
-    const { body: listed } = await callJson<{ limit: number; paid_user: boolean }>('GET', '/api/photos', { as: member });
+    const { body: listed } = await callJson<{ limit: number; paid_user: boolean }>('GET', '/api/photos', {
+      as: member,
+    });
     expect(listed).toMatchObject({ limit: FREE_PHOTO_LIMIT, paid_user: false });
   });
 
@@ -51,7 +66,9 @@ describe(`photo quotas (${dbKind})`, () => {
     await insertPhotoRows(t.db, member.id, limit - 1);
     const filesBefore = uploadedFiles(t.dataDir);
     const source = await jpeg();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => json<PhotoBody & ErrorBody>(upload(member, source))));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => json<PhotoBody & ErrorBody>(upload(member, source))),
+    );
     const accepted = answers.filter((a) => a.status === 201);
     expect(accepted).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409 && a.body.error.code === 'photo_limit_reached')).toHaveLength(9);

@@ -3,7 +3,21 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { MAX_PHOTO_BYTES } from '@/lib/config/constants';
 import { type ErrorBody, json } from './helpers/http';
-import { countPhotos, createMember, fetchRendition, jpeg, jpegWithGps, noisyImage, pixelFloodPng, png, upload, uploadedFiles, uploadOk, webp, type PhotoBody } from './helpers/photos';
+import {
+  countPhotos,
+  createMember,
+  fetchRendition,
+  jpeg,
+  jpegWithGps,
+  noisyImage,
+  pixelFloodPng,
+  png,
+  upload,
+  uploadedFiles,
+  uploadOk,
+  webp,
+  type PhotoBody,
+} from './helpers/photos';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
 import { type Member } from '../utils/members';
 
@@ -18,7 +32,12 @@ beforeEach(async () => {
   member = await createMember(t.db);
 });
 
-async function expectRefused(body: Uint8Array, status: number, code: string, options: Parameters<typeof upload>[2] = {}) {
+async function expectRefused(
+  body: Uint8Array,
+  status: number,
+  code: string,
+  options: Parameters<typeof upload>[2] = {},
+) {
   const rowsBefore = await countPhotos(t.db);
   const filesBefore = uploadedFiles(t.dataDir);
   const { status: got, body: answer } = await json<ErrorBody>(upload(member, body, options));
@@ -32,8 +51,22 @@ describe(`POST /api/photos: what is accepted (${dbKind})`, () => {
     ['JPEG', jpeg, 'image/jpeg'],
     ['PNG with transparency', png, 'image/png'],
     ['WebP', webp, 'image/webp'],
-    ['GIF', () => sharp({ create: { width: 80, height: 60, channels: 3, background: '#f1c40f' } }).gif().toBuffer(), 'image/gif'],
-    ['AVIF', () => sharp({ create: { width: 80, height: 60, channels: 3, background: '#2ecc71' } }).avif().toBuffer(), 'image/avif'],
+    [
+      'GIF',
+      () =>
+        sharp({ create: { width: 80, height: 60, channels: 3, background: '#f1c40f' } })
+          .gif()
+          .toBuffer(),
+      'image/gif',
+    ],
+    [
+      'AVIF',
+      () =>
+        sharp({ create: { width: 80, height: 60, channels: 3, background: '#2ecc71' } })
+          .avif()
+          .toBuffer(),
+      'image/avif',
+    ],
     ['a JPEG sent as application/octet-stream', jpeg, 'application/octet-stream'],
   ])('stores a %s as WebP renditions under a generated name', async (_label, make, contentType) => {
     const source = await make();
@@ -45,7 +78,9 @@ describe(`POST /api/photos: what is accepted (${dbKind})`, () => {
       thumb_filename: `/api/photos/${body.photo.id}/thumb`,
       match: `/api/photos/${body.photo.id}/match`,
     });
-    expect(uploadedFiles(t.dataDir)).toEqual(expect.arrayContaining(['full', 'match', 'thumb'].map((s) => `${body.photo.id}-${s}.webp`)));
+    expect(uploadedFiles(t.dataDir)).toEqual(
+      expect.arrayContaining(['full', 'match', 'thumb'].map((s) => `${body.photo.id}-${s}.webp`)),
+    );
     const sizes = { full: null, thumb: 320, match: 250 } as const;
     for (const [size, px] of Object.entries(sizes)) {
       const { response } = await fetchRendition(member, `/api/photos/${body.photo.id}/${size}`);
@@ -77,11 +112,18 @@ describe(`POST /api/photos: what is accepted (${dbKind})`, () => {
       const { response } = await fetchRendition(member, `/api/photos/${photo.id}/${size}`);
       const served = Buffer.from(await response.arrayBuffer());
       const meta = await sharp(served).metadata();
-      expect({ exif: meta.exif, xmp: meta.xmp, iptc: meta.iptc, icc: meta.icc, orientation: meta.orientation }).toEqual({
-        exif: undefined, xmp: undefined, iptc: undefined, icc: undefined, orientation: undefined,
-      });
+      expect({ exif: meta.exif, xmp: meta.xmp, iptc: meta.iptc, icc: meta.icc, orientation: meta.orientation }).toEqual(
+        {
+          exif: undefined,
+          xmp: undefined,
+          iptc: undefined,
+          icc: undefined,
+          orientation: undefined,
+        },
+      );
       const text = served.toString('latin1');
-      for (const secret of ['AcmeCam', 'Spy 9000', 'SN-123456789', 'Jane Doe', 'Exif', 'GPS']) expect(text).not.toContain(secret);
+      for (const secret of ['AcmeCam', 'Spy 9000', 'SN-123456789', 'Jane Doe', 'Exif', 'GPS'])
+        expect(text).not.toContain(secret);
     }
   });
 
@@ -95,7 +137,9 @@ describe(`POST /api/photos: what is accepted (${dbKind})`, () => {
 
 describe(`POST /api/photos: what is refused, leaving no row and no file (${dbKind})`, () => {
   it('refuses an SVG, even one declared as an image', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    );
     await expectRefused(svg, 422, 'photo_invalid', { contentType: 'image/svg+xml' });
     await expectRefused(svg, 422, 'photo_invalid', { contentType: 'image/jpeg' });
   });
@@ -109,12 +153,18 @@ describe(`POST /api/photos: what is refused, leaving no row and no file (${dbKin
     const cut = await noisyImage('jpeg');
     await expectRefused(cut.subarray(0, Math.floor(cut.length / 2)), 422, 'photo_invalid');
     const cutPng = await noisyImage('png');
-    await expectRefused(cutPng.subarray(0, Math.floor(cutPng.length / 2)), 422, 'photo_invalid', { contentType: 'image/png' });
+    await expectRefused(cutPng.subarray(0, Math.floor(cutPng.length / 2)), 422, 'photo_invalid', {
+      contentType: 'image/png',
+    });
   });
 
   it('refuses a JPEG header with nothing behind it, HEIC-branded files, and an empty body', async () => {
     await expectRefused(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), 422, 'photo_invalid');
-    const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'), Buffer.alloc(64)]);
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'),
+      Buffer.alloc(64),
+    ]);
     await expectRefused(heic, 422, 'photo_invalid', { contentType: 'image/heic' });
     await expectRefused(Buffer.alloc(0), 422, 'photo_invalid');
   });
@@ -152,7 +202,9 @@ describe(`POST /api/photos: what is refused, leaving no row and no file (${dbKin
     const big = Buffer.alloc(MAX_PHOTO_BYTES + 1, 0);
     (await jpeg()).copy(big);
     await expectRefused(big, 413, 'payload_too_large');
-    await expectRefused(await jpeg(), 413, 'payload_too_large', { headers: { 'content-length': String(MAX_PHOTO_BYTES + 1) } });
+    await expectRefused(await jpeg(), 413, 'payload_too_large', {
+      headers: { 'content-length': String(MAX_PHOTO_BYTES + 1) },
+    });
   });
 
   it.each([
@@ -160,13 +212,18 @@ describe(`POST /api/photos: what is refused, leaving no row and no file (${dbKin
     ['a multipart form', 'multipart/form-data; boundary=x'],
     ['a urlencoded form', 'application/x-www-form-urlencoded'],
     ['HTML', 'text/html'],
-  ])('refuses a body declared as %s with 415: an upload is an image type, which no cross-site form can send', async (_label, contentType) => {
-    await expectRefused(await jpeg(), 415, 'unsupported_media_type', { contentType });
-  });
+  ])(
+    'refuses a body declared as %s with 415: an upload is an image type, which no cross-site form can send',
+    async (_label, contentType) => {
+      await expectRefused(await jpeg(), 415, 'unsupported_media_type', { contentType });
+    },
+  );
 
   it('refuses cross-site uploads', async () => {
     await expectRefused(await jpeg(), 403, 'cross_site_request', { headers: { origin: 'https://evil.example' } });
-    await expectRefused(await jpeg(), 403, 'cross_site_request', { headers: { origin: 'http://hartjesdate.localhost' } });
+    await expectRefused(await jpeg(), 403, 'cross_site_request', {
+      headers: { origin: 'http://hartjesdate.localhost' },
+    });
   });
 
   it('refuses an unknown kind', async () => {
@@ -174,7 +231,10 @@ describe(`POST /api/photos: what is refused, leaving no row and no file (${dbKin
   });
 
   it('refuses an owner named in the query (mass assignment), storing nothing', async () => {
-    await expectRefused(await jpeg(), 422, 'validation_failed', { kind: 'free', query: { userId: '0190a8d2-8f6e-7c3b-9d4e-123456789abc' } });
+    await expectRefused(await jpeg(), 422, 'validation_failed', {
+      kind: 'free',
+      query: { userId: '0190a8d2-8f6e-7c3b-9d4e-123456789abc' },
+    });
   });
 
   it('answers 403 authentication_required when logged out', async () => {
@@ -206,7 +266,9 @@ describe(`POST /api/photos with an Idempotency-Key (${dbKind})`, () => {
     const before = await countPhotos(t.db);
     const otherImage = await json<{ error: { code: string } }>(upload(member, await png(), { headers }));
     expect(otherImage).toMatchObject({ status: 422, body: { error: { code: 'idempotency_key_reused' } } });
-    const otherKind = await json<{ error: { code: string } }>(upload(member, await jpeg(), { headers, kind: 'private' }));
+    const otherKind = await json<{ error: { code: string } }>(
+      upload(member, await jpeg(), { headers, kind: 'private' }),
+    );
     expect(otherKind).toMatchObject({ status: 422, body: { error: { code: 'idempotency_key_reused' } } });
     expect(await countPhotos(t.db)).toBe(before);
   });

@@ -31,8 +31,20 @@ describe(`GET /api/profile (${dbKind})`, () => {
     const { status, body } = await getProfile(member.cookie);
     expect(status).toBe(200);
     expect(body.profile).toMatchObject({
-      name: 'Robin', birth_date: '1990-04-12', about: 'Hello there', country: 'GB', region: null, location: null, interests: [],
-      gender: null, seeking: null, sexuality: null, language: 'en', status: 'disabled', main_image: null, special_consent: null,
+      name: 'Robin',
+      birth_date: '1990-04-12',
+      about: 'Hello there',
+      country: 'GB',
+      region: null,
+      location: null,
+      interests: [],
+      gender: null,
+      seeking: null,
+      sexuality: null,
+      language: 'en',
+      status: 'disabled',
+      main_image: null,
+      special_consent: null,
     });
     expect(typeof body.profile?.age).toBe('number');
     expect(JSON.stringify(body)).not.toMatch(/password|argon2|session|@example\.org/i);
@@ -42,15 +54,42 @@ describe(`GET /api/profile (${dbKind})`, () => {
 describe(`PATCH /api/profile (${dbKind})`, () => {
   it('saves a partial update and answers with the whole profile', async () => {
     const { status, body } = await patchProfile(member.cookie, {
-      name: '  Robin B ', gender: 'male', seeking: 'female', sexuality: 'hetero', hair_colour: 'brown', eye_colour: 'blue',
-      body_type: 'athletic', relationship_status: 'single', tattoos: 'some', reason: 'relationship', country: 'NL', region: 'NL-NH',
+      name: '  Robin B ',
+      gender: 'male',
+      seeking: 'female',
+      sexuality: 'hetero',
+      hair_colour: 'brown',
+      eye_colour: 'blue',
+      body_type: 'athletic',
+      relationship_status: 'single',
+      tattoos: 'some',
+      reason: 'relationship',
+      country: 'NL',
+      region: 'NL-NH',
       special_consent: true,
     });
     expect(status).toBe(200);
-    expect(body.profile).toMatchObject({ name: 'Robin B', gender: 'male', hair_colour: 'brown', country: 'NL', region: 'NL-NH', about: 'Hello there' });
-    expect(await profileRow(t.db, member.id)).toMatchObject({ name: 'Robin B', hairColour: 'brown', bodyType: 'athletic', tattoos: 'some', region: 'NL-NH' });
+    expect(body.profile).toMatchObject({
+      name: 'Robin B',
+      gender: 'male',
+      hair_colour: 'brown',
+      country: 'NL',
+      region: 'NL-NH',
+      about: 'Hello there',
+    });
+    expect(await profileRow(t.db, member.id)).toMatchObject({
+      name: 'Robin B',
+      hairColour: 'brown',
+      bodyType: 'athletic',
+      tattoos: 'some',
+      region: 'NL-NH',
+    });
     const again = await getProfile(member.cookie);
-    expect(again.body.profile).toMatchObject({ name: 'Robin B', relationship_status: 'single', reason: 'relationship' });
+    expect(again.body.profile).toMatchObject({
+      name: 'Robin B',
+      relationship_status: 'single',
+      reason: 'relationship',
+    });
   });
 
   it.each([
@@ -110,20 +149,30 @@ describe(`PATCH /api/profile (${dbKind})`, () => {
   it('leaves nothing behind when one rule of a multi-field patch fails, including rules checked in the database', async () => {
     const before = await profileRow(t.db, member.id);
     const beforeInterests = await t.db.select().from(profileInterests).where(eq(profileInterests.userId, member.id));
-    for (const payload of [{ name: 'Changed', hair_colour: 'purple' }, { name: 'Changed', interests: [interestIds[0], 999_999] }, { about: 'new', name: member.email }]) {
+    for (const payload of [
+      { name: 'Changed', hair_colour: 'purple' },
+      { name: 'Changed', interests: [interestIds[0], 999_999] },
+      { about: 'new', name: member.email },
+    ]) {
       const { status } = await patchProfile(member.cookie, payload);
       expect(status).toBe(422);
     }
     expect(await profileRow(t.db, member.id)).toEqual(before);
-    expect(await t.db.select().from(profileInterests).where(eq(profileInterests.userId, member.id))).toEqual(beforeInterests);
+    expect(await t.db.select().from(profileInterests).where(eq(profileInterests.userId, member.id))).toEqual(
+      beforeInterests,
+    );
   });
 
   it('replaces the interests as a whole list, without duplicates', async () => {
     const [a = 0, b = 0, c = 0] = interestIds;
-    expect((await patchProfile(member.cookie, { interests: [a, b, b] })).body.profile?.interests).toEqual([a, b].sort((x, y) => x - y));
+    expect((await patchProfile(member.cookie, { interests: [a, b, b] })).body.profile?.interests).toEqual(
+      [a, b].sort((x, y) => x - y),
+    );
     expect((await patchProfile(member.cookie, { interests: [c] })).body.profile?.interests).toEqual([c]);
     const full = interestIds.slice(0, INTERESTS_MAX);
-    expect((await patchProfile(member.cookie, { interests: full })).body.profile?.interests).toHaveLength(INTERESTS_MAX);
+    expect((await patchProfile(member.cookie, { interests: full })).body.profile?.interests).toHaveLength(
+      INTERESTS_MAX,
+    );
     expect((await patchProfile(member.cookie, { interests: [] })).body.profile?.interests).toEqual([]);
   });
 
@@ -144,11 +193,16 @@ describe(`PATCH /api/profile (${dbKind})`, () => {
     await t.db.update(profiles).set({ latitude: 52.37, longitude: 4.9 }).where(eq(profiles.userId, member.id));
     const { body } = await patchProfile(member.cookie, { country: 'DE' });
     expect(body.profile).toMatchObject({ country: 'DE', region: null, location: null });
-    expect((await patchProfile(member.cookie, { region: 'DE-BY' })).body.profile).toMatchObject({ country: 'DE', region: 'DE-BY' });
+    expect((await patchProfile(member.cookie, { region: 'DE-BY' })).body.profile).toMatchObject({
+      country: 'DE',
+      region: 'DE-BY',
+    });
   });
 
   it('updates the date of birth within the age rule', async () => {
-    expect((await patchProfile(member.cookie, { birth_date: '1985-06-30' })).body.profile).toMatchObject({ birth_date: '1985-06-30' });
+    expect((await patchProfile(member.cookie, { birth_date: '1985-06-30' })).body.profile).toMatchObject({
+      birth_date: '1985-06-30',
+    });
   });
 
   it.each([
@@ -170,7 +224,10 @@ describe(`PATCH /api/profile (${dbKind})`, () => {
   });
 
   it('ignores prototype pollution through the body (INP-06)', async () => {
-    for (const raw of ['{"__proto__":{"paid_user":true},"about":"proto"}', '{"constructor":{"prototype":{"isAdmin":true}}}']) {
+    for (const raw of [
+      '{"__proto__":{"paid_user":true},"about":"proto"}',
+      '{"constructor":{"prototype":{"isAdmin":true}}}',
+    ]) {
       const { status } = await patchProfile(member.cookie, raw);
       expect([200, 422]).toContain(status);
     }
@@ -211,16 +268,34 @@ describe(`PATCH /api/profile (${dbKind})`, () => {
 
   it('refuses a form post (not JSON)', async () => {
     const { status } = await json(
-      send('http://localhost/api/profile', { method: 'PATCH', headers: { origin: 'http://localhost', 'content-type': 'application/x-www-form-urlencoded', cookie: member.cookie }, body: 'about=x' }),
+      send('http://localhost/api/profile', {
+        method: 'PATCH',
+        headers: {
+          origin: 'http://localhost',
+          'content-type': 'application/x-www-form-urlencoded',
+          cookie: member.cookie,
+        },
+        body: 'about=x',
+      }),
     );
     expect(status).toBe(415);
   });
 
-  (dbKind === 'postgres' ? it : it.skip)('serialises parallel saves of one member: every one succeeds and the last list stands whole', async () => {
-    const lists = Array.from({ length: 10 }, (_, i) => interestIds.slice(i, i + 3));
-    const results = await Promise.all(lists.map((list) => patchProfile(member.cookie, { interests: list })));
-    expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
-    const stored = (await t.db.select({ id: profileInterests.interestId }).from(profileInterests).where(eq(profileInterests.userId, member.id))).map((r) => r.id).sort((a, b) => a - b);
-    expect(lists.map((l) => [...l].sort((a, b) => a - b))).toContainEqual(stored);
-  });
+  (dbKind === 'postgres' ? it : it.skip)(
+    'serialises parallel saves of one member: every one succeeds and the last list stands whole',
+    async () => {
+      const lists = Array.from({ length: 10 }, (_, i) => interestIds.slice(i, i + 3));
+      const results = await Promise.all(lists.map((list) => patchProfile(member.cookie, { interests: list })));
+      expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
+      const stored = (
+        await t.db
+          .select({ id: profileInterests.interestId })
+          .from(profileInterests)
+          .where(eq(profileInterests.userId, member.id))
+      )
+        .map((r) => r.id)
+        .sort((a, b) => a - b);
+      expect(lists.map((l) => [...l].sort((a, b) => a - b))).toContainEqual(stored);
+    },
+  );
 });

@@ -10,15 +10,25 @@ afterAll(async () => t.teardown());
 describe(`proxy: landing slugs choose the lander's language (${dbKind})`, () => {
   it('rewrites a lander with a valid slug into the slug language, whatever the cookie or browser says', async () => {
     const headers = { cookie: 'NEXT_LOCALE=fr', 'accept-language': 'de' };
-    expect((await send('http://localhost/landers/gallery/she-nl', { headers })).rewrittenTo).toBe('/rosedate/nl/landers/gallery/she-nl');
-    expect((await send('http://hartjesdate.localhost/landers/video/gay-eng', { headers })).rewrittenTo).toBe('/hartjes/en/landers/video/gay-eng');
-    expect((await send('http://maennerherzen.localhost/landers/tinderswipe/bdsm-pl')).rewrittenTo).toBe('/maenner/pl/landers/tinderswipe/bdsm-pl');
+    expect((await send('http://localhost/landers/gallery/she-nl', { headers })).rewrittenTo).toBe(
+      '/rosedate/nl/landers/gallery/she-nl',
+    );
+    expect((await send('http://hartjesdate.localhost/landers/video/gay-eng', { headers })).rewrittenTo).toBe(
+      '/hartjes/en/landers/video/gay-eng',
+    );
+    expect((await send('http://maennerherzen.localhost/landers/tinderswipe/bdsm-pl')).rewrittenTo).toBe(
+      '/maenner/pl/landers/tinderswipe/bdsm-pl',
+    );
   });
 
   it('keeps the resolved locale without a slug and on other pages', async () => {
     const headers = { cookie: 'NEXT_LOCALE=fr' };
-    expect((await send('http://localhost/landers/gallery', { headers })).rewrittenTo).toBe('/rosedate/fr/landers/gallery');
-    expect((await send('http://hartjesdate.localhost/members/abc/chat')).rewrittenTo).toBe('/hartjes/nl/members/abc/chat');
+    expect((await send('http://localhost/landers/gallery', { headers })).rewrittenTo).toBe(
+      '/rosedate/fr/landers/gallery',
+    );
+    expect((await send('http://hartjesdate.localhost/members/abc/chat')).rewrittenTo).toBe(
+      '/hartjes/nl/members/abc/chat',
+    );
   });
 
   it('redirects (308) a wrong slug to the canonical slug of the site niche and resolved language, keeping the query', async () => {
@@ -44,7 +54,9 @@ describe(`proxy: landing slugs choose the lander's language (${dbKind})`, () => 
   });
 
   it('leaves the locale cookie alone: the slug language holds for the lander only', async () => {
-    const { proxyResponse } = await send('http://localhost/landers/gallery/she-nl', { headers: { cookie: 'NEXT_LOCALE=fr; geo_country=GB' } });
+    const { proxyResponse } = await send('http://localhost/landers/gallery/she-nl', {
+      headers: { cookie: 'NEXT_LOCALE=fr; geo_country=GB' },
+    });
     expect(proxyResponse.headers.get('set-cookie') ?? '').not.toContain('NEXT_LOCALE');
   });
 });

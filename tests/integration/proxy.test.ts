@@ -23,21 +23,31 @@ function setEnv(values: Record<string, string>) {
 }
 
 describe(`proxy (${dbKind})`, () => {
-  it.each(['attacker.example', 'localhost.evil.com', 'bad host', '', 'xn--80ak6aa92e.com', 'hartjesdate.localhost.attacker.io'])(
-    'answers an unknown or malformed host %j with the 421 unknown-site page',
-    async (host) => {
-      const { response } = await send('http://localhost/', { headers: { host } });
-      expect(response.status).toBe(421);
-      const body = await response.text();
-      expect(body).toContain('Unknown site');
-      expect(body).not.toMatch(/Rosedate|Hartjesdate|Männerherzen/);
-      if (host) expect(body).not.toContain(host);
-      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-    },
-  );
+  it.each([
+    'attacker.example',
+    'localhost.evil.com',
+    'bad host',
+    '',
+    'xn--80ak6aa92e.com',
+    'hartjesdate.localhost.attacker.io',
+  ])('answers an unknown or malformed host %j with the 421 unknown-site page', async (host) => {
+    const { response } = await send('http://localhost/', { headers: { host } });
+    expect(response.status).toBe(421);
+    const body = await response.text();
+    expect(body).toContain('Unknown site');
+    expect(body).not.toMatch(/Rosedate|Hartjesdate|Männerherzen/);
+    if (host) expect(body).not.toContain(host);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
 
   it('normalises case, port, trailing dot and www. before the lookup', async () => {
-    for (const host of ['HARTJESDATE.localhost', 'hartjesdate.localhost:8080', 'hartjesdate.localhost.', 'www.hartjesdate.localhost', 'hartjesdate.example']) {
+    for (const host of [
+      'HARTJESDATE.localhost',
+      'hartjesdate.localhost:8080',
+      'hartjesdate.localhost.',
+      'www.hartjesdate.localhost',
+      'hartjesdate.example',
+    ]) {
       const { body } = await json(send('http://x/api/settings', { headers: { host } }));
       expect(body).toMatchObject({ name: 'Hartjesdate' });
     }
@@ -45,23 +55,42 @@ describe(`proxy (${dbKind})`, () => {
 
   it('rewrites pages into /[site]/[locale] with the locale resolved', async () => {
     expect((await send('http://hartjesdate.localhost/members/abc')).rewrittenTo).toBe('/hartjes/nl/members/abc');
-    expect((await send('http://localhost/', { headers: { cookie: 'NEXT_LOCALE=sv' } })).rewrittenTo).toBe('/rosedate/sv');
-    expect((await send('http://localhost/', { headers: { cookie: 'NEXT_LOCALE=../../etc/passwd', 'accept-language': 'pl' } })).rewrittenTo).toBe('/rosedate/en');
-    expect((await send('http://localhost/', { headers: { 'accept-language': ';;garbage,,q=x' } })).rewrittenTo).toBe('/rosedate/en');
+    expect((await send('http://localhost/', { headers: { cookie: 'NEXT_LOCALE=sv' } })).rewrittenTo).toBe(
+      '/rosedate/sv',
+    );
+    expect(
+      (
+        await send('http://localhost/', {
+          headers: { cookie: 'NEXT_LOCALE=../../etc/passwd', 'accept-language': 'pl' },
+        })
+      ).rewrittenTo,
+    ).toBe('/rosedate/en');
+    expect((await send('http://localhost/', { headers: { 'accept-language': ';;garbage,,q=x' } })).rewrittenTo).toBe(
+      '/rosedate/en',
+    );
   });
 
   it('ignores X-Forwarded-Host unless TRUST_PROXY is set', async () => {
-    const spoofed = await json(send('http://localhost/api/settings', { headers: { 'x-forwarded-host': 'hartjesdate.localhost' } }));
+    const spoofed = await json(
+      send('http://localhost/api/settings', { headers: { 'x-forwarded-host': 'hartjesdate.localhost' } }),
+    );
     expect(spoofed.body).toMatchObject({ name: 'Rosedate' });
     setEnv({ TRUST_PROXY: '1' });
-    const trusted = await json(send('http://localhost/api/settings', { headers: { 'x-forwarded-host': 'hartjesdate.localhost' } }));
+    const trusted = await json(
+      send('http://localhost/api/settings', { headers: { 'x-forwarded-host': 'hartjesdate.localhost' } }),
+    );
     expect(trusted.body).toMatchObject({ name: 'Hartjesdate' });
   });
 
   it('ignores internal headers sent by a client (x-app-*, x-middleware-subrequest)', async () => {
     const { body } = await json(
       send('http://localhost/api/settings', {
-        headers: { 'x-app-site': 'maenner', 'x-app-country': 'PL', 'x-app-locale': 'fi', 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' },
+        headers: {
+          'x-app-site': 'maenner',
+          'x-app-country': 'PL',
+          'x-app-locale': 'fi',
+          'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy',
+        },
       }),
     );
     expect(body).toMatchObject({ name: 'Rosedate', geoip_selected_country: 'GB' });
@@ -73,15 +102,22 @@ describe(`proxy (${dbKind})`, () => {
     expect(plain.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(plain.get('content-security-policy')).toMatch(/object-src 'none'.*base-uri 'none'.*frame-ancestors 'none'/);
     expect(plain.get('strict-transport-security')).toBeNull();
-    expect((await send('http://localhost/', { headers: { 'x-forwarded-proto': 'https' } })).proxyResponse.headers.get('strict-transport-security')).toBeNull();
+    expect(
+      (await send('http://localhost/', { headers: { 'x-forwarded-proto': 'https' } })).proxyResponse.headers.get(
+        'strict-transport-security',
+      ),
+    ).toBeNull();
     setEnv({ TRUST_PROXY: '1' });
-    const secure = (await send('http://localhost/', { headers: { 'x-forwarded-proto': 'https' } })).proxyResponse.headers;
+    const secure = (await send('http://localhost/', { headers: { 'x-forwarded-proto': 'https' } })).proxyResponse
+      .headers;
     expect(secure.get('strict-transport-security')).toMatch(/max-age=\d{8}; includeSubDomains/);
   });
 
   it('moves tracking parameters into a signed cookie and redirects to the clean URL', async () => {
     const long = 'x'.repeat(2048);
-    const { response } = await send(`http://localhost/landing?a=1&network=%7Baff%7D%00net&ref=${long}&sub2=%0D%0Aevil&b=2`);
+    const { response } = await send(
+      `http://localhost/landing?a=1&network=%7Baff%7D%00net&ref=${long}&sub2=%0D%0Aevil&b=2`,
+    );
     expect(response.status).toBe(302);
     expect(new URL(response.headers.get('location') ?? '', 'http://localhost').search).toBe('?a=1&b=2');
     const cookie = response.headers.get('set-cookie') ?? '';
@@ -96,10 +132,17 @@ describe(`proxy (${dbKind})`, () => {
 
   it('takes the country from the trusted header, then a MaxMind file, then the site default', async () => {
     const file = path.join(t.dataDir, 'test-country.mmdb');
-    writeFileSync(file, writeCountryMmdb([{ cidr: '203.0.113.0/24', country: 'NL' }, { cidr: '198.51.100.0/24', country: 'CH' }]));
+    writeFileSync(
+      file,
+      writeCountryMmdb([
+        { cidr: '203.0.113.0/24', country: 'NL' },
+        { cidr: '198.51.100.0/24', country: 'CH' },
+      ]),
+    );
     setEnv({ GEOIP_HEADER: 'cf-ipcountry', GEOIP_DB: file });
     const country = async (headers: Record<string, string>) =>
-      ((await json<{ geoip_selected_country: string }>(send('http://localhost/api/settings', { headers }))).body.geoip_selected_country);
+      (await json<{ geoip_selected_country: string }>(send('http://localhost/api/settings', { headers }))).body
+        .geoip_selected_country;
     expect(await country({ 'cf-ipcountry': 'de' })).toBe('DE');
     expect(await country({ 'x-forwarded-for': '203.0.113.9' })).toBe('NL');
     expect(await country({ 'x-forwarded-for': '1.1.1.1, 198.51.100.4' })).toBe('CH');
@@ -108,7 +151,9 @@ describe(`proxy (${dbKind})`, () => {
   });
 
   it('honours ?country= only when overrides are allowed', async () => {
-    const settings = async () => (await json<{ geoip_selected_country: string }>(send('http://localhost/api/settings?country=IT'))).body.geoip_selected_country;
+    const settings = async () =>
+      (await json<{ geoip_selected_country: string }>(send('http://localhost/api/settings?country=IT'))).body
+        .geoip_selected_country;
     expect(await settings()).toBe('GB');
     setEnv({ ALLOW_COUNTRY_OVERRIDE: '1' });
     expect(await settings()).toBe('IT');

@@ -23,29 +23,65 @@ describe(`operator content pages (${dbKind})`, () => {
     const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(contentPages);
     expect(row?.n).toBe(3 * 2 * 11);
     expect(await seedContentPages(t.db)).toBe(0);
-    const [page] = await t.db.select().from(contentPages).where(and(eq(contentPages.siteId, site('hartjes')), eq(contentPages.locale, 'nl'), eq(contentPages.token, 'about-us')));
+    const [page] = await t.db
+      .select()
+      .from(contentPages)
+      .where(
+        and(
+          eq(contentPages.siteId, site('hartjes')),
+          eq(contentPages.locale, 'nl'),
+          eq(contentPages.token, 'about-us'),
+        ),
+      );
     expect(page?.title).toBe('Over Hartjesdate');
     expect(page?.body).not.toContain('{site}');
   });
 
   it('answer in the visitor’s language, else the site’s, else English; never unpublished or reserved ones', async () => {
     const hartjes = site('hartjes');
-    expect((await getContentPage({ siteId: hartjes, token: 'safety-tips', locale: 'de', siteLanguage: 'nl' }))?.locale).toBe('de');
-    await t.db.delete(contentPages).where(and(eq(contentPages.siteId, hartjes), eq(contentPages.token, 'safety-tips'), eq(contentPages.locale, 'da')));
-    expect((await getContentPage({ siteId: hartjes, token: 'safety-tips', locale: 'da', siteLanguage: 'nl' }))?.locale).toBe('nl');
-    await t.db.update(contentPages).set({ published: 'no' }).where(and(eq(contentPages.siteId, hartjes), eq(contentPages.token, 'safety-tips'), eq(contentPages.locale, 'nl')));
-    expect((await getContentPage({ siteId: hartjes, token: 'safety-tips', locale: 'da', siteLanguage: 'nl' }))?.locale).toBe('en');
-    await t.db.update(contentPages).set({ published: 'no' }).where(and(eq(contentPages.siteId, hartjes), eq(contentPages.token, 'safety-tips')));
-    expect(await getContentPage({ siteId: hartjes, token: 'safety-tips', locale: 'en', siteLanguage: 'nl' })).toBeNull();
+    expect(
+      (await getContentPage({ siteId: hartjes, token: 'safety-tips', locale: 'de', siteLanguage: 'nl' }))?.locale,
+    ).toBe('de');
+    await t.db
+      .delete(contentPages)
+      .where(
+        and(eq(contentPages.siteId, hartjes), eq(contentPages.token, 'safety-tips'), eq(contentPages.locale, 'da')),
+      );
+    expect(
+      (await getContentPage({ siteId: hartjes, token: 'safety-tips', locale: 'da', siteLanguage: 'nl' }))?.locale,
+    ).toBe('nl');
+    await t.db
+      .update(contentPages)
+      .set({ published: 'no' })
+      .where(
+        and(eq(contentPages.siteId, hartjes), eq(contentPages.token, 'safety-tips'), eq(contentPages.locale, 'nl')),
+      );
+    expect(
+      (await getContentPage({ siteId: hartjes, token: 'safety-tips', locale: 'da', siteLanguage: 'nl' }))?.locale,
+    ).toBe('en');
+    await t.db
+      .update(contentPages)
+      .set({ published: 'no' })
+      .where(and(eq(contentPages.siteId, hartjes), eq(contentPages.token, 'safety-tips')));
+    expect(
+      await getContentPage({ siteId: hartjes, token: 'safety-tips', locale: 'en', siteLanguage: 'nl' }),
+    ).toBeNull();
     for (const token of ['terms', 'api', 'Safety-Tips', '../etc', '']) {
       expect(await getContentPage({ siteId: hartjes, token, locale: 'en', siteLanguage: 'nl' })).toBeNull();
     }
     // Another site's page is not this site's.
-    expect((await getContentPage({ siteId: site('rosedate'), token: 'safety-tips', locale: 'en', siteLanguage: 'en' }))?.title).toBe('Safety tips for online dating');
+    expect(
+      (await getContentPage({ siteId: site('rosedate'), token: 'safety-tips', locale: 'en', siteLanguage: 'en' }))
+        ?.title,
+    ).toBe('Safety tips for online dating');
   });
 
   it('cannot be stored under a token that breaks the URL rule', async () => {
-    await expect(t.db.insert(contentPages).values({ siteId: site('rosedate'), locale: 'en', token: 'Bad Token', title: 'x', body: 'y' })).rejects.toThrow();
+    await expect(
+      t.db
+        .insert(contentPages)
+        .values({ siteId: site('rosedate'), locale: 'en', token: 'Bad Token', title: 'x', body: 'y' }),
+    ).rejects.toThrow();
   });
 });
 
@@ -53,7 +89,13 @@ describe(`sitemap and Open Graph image (${dbKind})`, () => {
   it('lists the site’s own published content pages, the complaints page and x-default alternates, and no member landers', async () => {
     const xml = await (await send('http://maennerherzen.localhost/sitemap.xml')).response.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
-    expect(locs).toEqual(expect.arrayContaining([expect.stringMatching(/\/safety-tips$/), expect.stringMatching(/\/about-us$/), expect.stringMatching(/\/complaints$/)]));
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/\/safety-tips$/),
+        expect.stringMatching(/\/about-us$/),
+        expect.stringMatching(/\/complaints$/),
+      ]),
+    );
     expect(locs.every((l) => new URL(l).hostname === 'maennerherzen.localhost')).toBe(true);
     expect(locs.some((l) => l.includes('/members/'))).toBe(false);
     expect(xml).toMatch(/hreflang="x-default" href="http:\/\/maennerherzen\.localhost(:\d+)?\/landers\/gallery"/);
@@ -82,7 +124,14 @@ describe(`member landers (${dbKind})`, () => {
       .select({ id: users.id })
       .from(users)
       .innerJoin(profiles, eq(profiles.userId, users.id))
-      .where(and(eq(users.role, 'demo'), eq(users.status, 'active'), where.gender ? eq(profiles.gender, where.gender) : undefined, where.fictional === undefined ? undefined : eq(users.fictional, where.fictional)))
+      .where(
+        and(
+          eq(users.role, 'demo'),
+          eq(users.status, 'active'),
+          where.gender ? eq(profiles.gender, where.gender) : undefined,
+          where.fictional === undefined ? undefined : eq(users.fictional, where.fictional),
+        ),
+      )
       .limit(1);
     const id = rows[0]?.id;
     if (!id) throw new Error('no demo member');
@@ -95,11 +144,32 @@ describe(`member landers (${dbKind})`, () => {
     expect(data).not.toBeNull();
     const text = JSON.stringify(data);
     const [user] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, id));
-    const [profile] = await t.db.select({ birthDate: profiles.birthDate }).from(profiles).where(eq(profiles.userId, id));
+    const [profile] = await t.db
+      .select({ birthDate: profiles.birthDate })
+      .from(profiles)
+      .where(eq(profiles.userId, id));
     expect(text).not.toContain(user?.email ?? '@');
     expect(text).not.toContain(profile?.birthDate ?? '----');
-    expect(Object.keys(data?.member ?? {}).sort()).toEqual(['about', 'age', 'country', 'fictional', 'id', 'image', 'interests', 'name', 'photos', 'place', 'region', 'tagline']);
-    const privateIds = (await t.db.select({ id: photos.id }).from(photos).where(and(eq(photos.userId, id), eq(photos.kind, 'private')))).map((p) => p.id);
+    expect(Object.keys(data?.member ?? {}).sort()).toEqual([
+      'about',
+      'age',
+      'country',
+      'fictional',
+      'id',
+      'image',
+      'interests',
+      'name',
+      'photos',
+      'place',
+      'region',
+      'tagline',
+    ]);
+    const privateIds = (
+      await t.db
+        .select({ id: photos.id })
+        .from(photos)
+        .where(and(eq(photos.userId, id), eq(photos.kind, 'private')))
+    ).map((p) => p.id);
     for (const privateId of privateIds) expect(text).not.toContain(privateId);
     expect(data?.similar.length).toBeGreaterThan(0);
     expect(data?.similar.some((m) => m.id === id)).toBe(false);
@@ -117,14 +187,18 @@ describe(`member landers (${dbKind})`, () => {
     expect(await getMemberLander({ id, niche: 1, locale: 'en', country: 'GB' })).toBeNull();
     await t.db.update(profiles).set({ status: 'active' }).where(eq(profiles.userId, id));
     expect(await getMemberLander({ id, niche: 1, locale: 'en', country: 'GB' })).not.toBeNull();
-    expect(await getMemberLander({ id: '00000000-0000-4000-8000-000000000000', niche: 1, locale: 'en', country: 'GB' })).toBeNull();
+    expect(
+      await getMemberLander({ id: '00000000-0000-4000-8000-000000000000', niche: 1, locale: 'en', country: 'GB' }),
+    ).toBeNull();
   });
 
   it('are routed by the proxy like campaign landers: slug language, canonical redirects, no page for a non-UUID', async () => {
     const id = await demoMember({});
     const slugged = await send(`http://localhost/members/${id}/landing3/de`);
     expect(slugged.rewrittenTo).toBe(`/rosedate/de/members/${id}/landing3/de`);
-    const wrong = await send(`http://hartjesdate.localhost/members/${id}/landing2/xx?x=1`, { headers: { cookie: 'NEXT_LOCALE=fr' } });
+    const wrong = await send(`http://hartjesdate.localhost/members/${id}/landing2/xx?x=1`, {
+      headers: { cookie: 'NEXT_LOCALE=fr' },
+    });
     expect(wrong.response.status).toBe(308);
     expect(new URL(wrong.response.headers.get('location') ?? '').pathname).toBe(`/members/${id}/landing2/she-fr`);
     const extra = await send(`http://localhost/members/${id}/landing/eng`);

@@ -11,7 +11,9 @@ afterEach(() => setClock(null));
 
 describe(`sliding rate limits (${dbKind})`, () => {
   it('lets exactly the first `limit` of a concurrent burst through', async () => {
-    const answers = await Promise.all(Array.from({ length: 45 }, () => slidingHit(t.db, { key: 'burst', windowMs: 60_000, limit: 30 })));
+    const answers = await Promise.all(
+      Array.from({ length: 45 }, () => slidingHit(t.db, { key: 'burst', windowMs: 60_000, limit: 30 })),
+    );
     expect(answers.filter((a) => a.allowed)).toHaveLength(30);
     expect(answers.filter((a) => !a.allowed).every((a) => a.retryAfterS >= 1)).toBe(true);
   });
@@ -19,7 +21,8 @@ describe(`sliding rate limits (${dbKind})`, () => {
   it('counts the earlier minutes of the window and forgets them when they leave it', async () => {
     const start = Date.parse('2026-06-01T12:00:00Z');
     setClock(start);
-    for (let i = 0; i < 3; i++) expect((await slidingHit(t.db, { key: 'slide', windowMs: 5 * 60_000, limit: 5 })).allowed).toBe(true);
+    for (let i = 0; i < 3; i++)
+      expect((await slidingHit(t.db, { key: 'slide', windowMs: 5 * 60_000, limit: 5 })).allowed).toBe(true);
     setClock(start + 2 * 60_000);
     expect((await slidingHit(t.db, { key: 'slide', windowMs: 5 * 60_000, limit: 5 })).allowed).toBe(true);
     expect((await slidingHit(t.db, { key: 'slide', windowMs: 5 * 60_000, limit: 5 })).allowed).toBe(true);
@@ -32,7 +35,9 @@ describe(`sliding rate limits (${dbKind})`, () => {
   it('is a sliding window, not a calendar minute: a burst that straddles a minute boundary is counted as one', async () => {
     const start = Date.parse('2026-06-01T12:00:59.500Z');
     setClock(start);
-    const before = await Promise.all(Array.from({ length: 30 }, () => slidingHit(t.db, { key: 'straddle', windowMs: 60_000, limit: 30 })));
+    const before = await Promise.all(
+      Array.from({ length: 30 }, () => slidingHit(t.db, { key: 'straddle', windowMs: 60_000, limit: 30 })),
+    );
     expect(before.every((a) => a.allowed)).toBe(true);
     setClock(start + 1_000);
     const after = await slidingHit(t.db, { key: 'straddle', windowMs: 60_000, limit: 30 });

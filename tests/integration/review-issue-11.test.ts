@@ -36,7 +36,10 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 async function withPhotoAndCredits(m: Member): Promise<void> {
   await insertPhotoRows(t.db, m.id, 1);
   const [photo] = await photoRows(t.db, m.id);
-  await t.db.update(profiles).set({ mainPhotoId: photo?.id ?? null }).where(eq(profiles.userId, m.id));
+  await t.db
+    .update(profiles)
+    .set({ mainPhotoId: photo?.id ?? null })
+    .where(eq(profiles.userId, m.id));
   await grantCredits({ userId: m.id, amount: 100, reason: 'adjustment', idempotencyKey: `test:${m.id}` });
 }
 
@@ -60,14 +63,18 @@ describe(`review of issue 11 (${dbKind})`, () => {
     const deleted: Member[] = [];
     for (let i = 0; i < 9; i++) {
       const m = await signedUpMember(t.db);
-      const gone = await call('POST', '/api/account/delete', { cookie: m.cookie, body: { reason: 'found_someone', password: m.password } });
+      const gone = await call('POST', '/api/account/delete', {
+        cookie: m.cookie,
+        body: { reason: 'found_someone', password: m.password },
+      });
       expect(gone.response.status).toBe(200);
       deleted.push(m);
     }
     const answered = async (email: string) => {
       const times: number[] = [];
       // 3 a day per account are mailed (the one at deletion not counted): every sample does the full work.
-      for (let i = 0; i < 3; i++) times.push((await call('POST', '/api/account/reactivation-mail', { body: { email } })).answeredMs ?? 0);
+      for (let i = 0; i < 3; i++)
+        times.push((await call('POST', '/api/account/reactivation-mail', { body: { email } })).answeredMs ?? 0);
       return Math.min(...times);
     };
     const known: number[] = [];
@@ -92,15 +99,22 @@ describe(`review of issue 11 (${dbKind})`, () => {
     process.env.LOG_LEVEL = 'debug';
     resetEnvCache();
     const spies = (['log', 'info', 'warn', 'error', 'debug', 'trace'] as const).map((method) =>
-      jest.spyOn(console, method).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' '))),
+      jest
+        .spyOn(console, method)
+        .mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' '))),
     );
     try {
       const message = 'Please call me back about my account\u0000\n    at +31 6 12345678 or jane.doe@example.org';
-      const { response } = await call('POST', '/api/complaints', { body: { name: 'Jane Doe', email: 'jane.doe@example.org', category: 'other', message } });
+      const { response } = await call('POST', '/api/complaints', {
+        body: { name: 'Jane Doe', email: 'jane.doe@example.org', category: 'other', message },
+      });
       // The same through the deletion's remarks (the users UPDATE quotes them; the rest of its line holds the member's id and statuses).
       const m = await signedUpMember(t.db);
       const remarks = 'Goodbye\u0000\n    at my number is +44 7700 900123';
-      const gone = await call('POST', '/api/account/delete', { cookie: m.cookie, body: { reason: 'found_someone', remarks, password: m.password } });
+      const gone = await call('POST', '/api/account/delete', {
+        cookie: m.cookie,
+        body: { reason: 'found_someone', remarks, password: m.password },
+      });
       const logged = lines.join('\n');
       expect(logged).not.toContain('12345678');
       expect(logged).not.toContain('jane.doe@example.org');
@@ -134,12 +148,18 @@ describe(`review of issue 11 (${dbKind})`, () => {
       const banned = operator.query("update users set status = 'banned' where id = $1", [sender.id]);
       await untilLockWaiters(monitor, 1);
       // The member's next message passes requireUser (the ban is not committed yet) and queues for the row.
-      const sent = call('POST', `/api/members/${other.id}/messages`, { cookie: sender.cookie, body: { client_id: randomUUID(), body: 'after the ban' } });
+      const sent = call('POST', `/api/members/${other.id}/messages`, {
+        cookie: sender.cookie,
+        body: { client_id: randomUUID(), body: 'after the ban' },
+      });
       await untilLockWaiters(monitor, 2);
       await holder.query('commit');
       await banned; // committed first: the ban was queued first
       const { response } = await sent;
-      const stored = await t.db.select({ n: sql<number>`count(*)::int` }).from(messages).where(eq(messages.senderId, sender.id));
+      const stored = await t.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(messages)
+        .where(eq(messages.senderId, sender.id));
       expect({ status: response.status, stored: stored[0]?.n }).toEqual({ status: 403, stored: 0 });
     } finally {
       await Promise.all([holder.end(), operator.end(), monitor.end()]);
@@ -169,7 +189,10 @@ describe(`review of issue 11 (${dbKind})`, () => {
     try {
       await slow.query('begin');
       const bucket = bucketMsFor(LOGIN_FAILURE_WINDOW_MS);
-      await slow.query('insert into rate_limits (key, window_start, count) values ($1, $2, 0)', [keys.client.failures, new Date(Math.floor(clock / bucket) * bucket)]);
+      await slow.query('insert into rate_limits (key, window_start, count) values ($1, $2, 0)', [
+        keys.client.failures,
+        new Date(Math.floor(clock / bucket) * bucket),
+      ]);
       const late = Array.from({ length: 5 }, (_, i) => logInAs(m.email, `late wrong ${i}`, 'localhost', ip));
       await untilLockWaiters(monitor, 5);
       clock = minute + 60_000;
@@ -193,7 +216,12 @@ describe(`review of issue 11 (${dbKind})`, () => {
   it('R5: a banned member’s cookie gets no 200 replay of a stored answer', async () => {
     const m = await signedUpMember(t.db);
     const key = randomUUID();
-    const patch = () => callJson('PATCH', '/api/profile', { cookie: m.cookie, body: { about: 'Kept for a replay' }, headers: { 'idempotency-key': key } });
+    const patch = () =>
+      callJson('PATCH', '/api/profile', {
+        cookie: m.cookie,
+        body: { about: 'Kept for a replay' },
+        headers: { 'idempotency-key': key },
+      });
     expect((await patch()).status).toBe(200);
     await t.db.update(users).set({ status: 'banned' }).where(eq(users.id, m.id));
     const replayed = await patch();
@@ -209,11 +237,17 @@ describe(`review of issue 11 (${dbKind})`, () => {
     const stolen = await logInAs(m.email, m.password, 'localhost', nextIp());
     const changed = await call('PUT', '/api/account/password', {
       cookie: m.cookie,
-      body: { old_password: m.password, password: 'a brand new passphrase', password_confirmation: 'a brand new passphrase' },
+      body: {
+        old_password: m.password,
+        password: 'a brand new passphrase',
+        password_confirmation: 'a brand new passphrase',
+      },
     });
     expect(changed.response.status).toBe(200);
     await t.db.update(users).set({ status: 'banned' }).where(eq(users.id, m.id));
-    const me = await json<{ user: { loggedIn: boolean }; account_banned?: boolean }>(send('http://localhost/api/user', { headers: { cookie: stolen.cookie ?? '' } }));
+    const me = await json<{ user: { loggedIn: boolean }; account_banned?: boolean }>(
+      send('http://localhost/api/user', { headers: { cookie: stolen.cookie ?? '' } }),
+    );
     expect(me.body).toEqual({ user: { loggedIn: false } });
   });
 
@@ -227,16 +261,30 @@ describe(`review of issue 11 (${dbKind})`, () => {
   // disk makes it): the answer must not wait for it. Holds on PostgreSQL (separate pooled connections).
   it('R7: a reset request with an Idempotency-Key does not wait for the mail work it leaves in the background', async () => {
     const m = await signedUpMember(t.db);
-    await t.db.execute(sql.raw(`create function review_slow_mail() returns trigger language plpgsql as $$ begin perform pg_sleep(1); return new; end; $$`));
-    await t.db.execute(sql.raw(`create trigger review_slow_mail before insert on mail_outbox for each row execute function review_slow_mail()`));
+    await t.db.execute(
+      sql.raw(
+        `create function review_slow_mail() returns trigger language plpgsql as $$ begin perform pg_sleep(1); return new; end; $$`,
+      ),
+    );
+    await t.db.execute(
+      sql.raw(
+        `create trigger review_slow_mail before insert on mail_outbox for each row execute function review_slow_mail()`,
+      ),
+    );
     try {
       const headers = { 'idempotency-key': randomUUID() };
       const known = await call('POST', '/api/password-reset', { body: { email: m.email }, headers });
-      const unknown = await call('POST', '/api/password-reset', { body: { email: 'ghost-slow-mail@example.org' }, headers: { 'idempotency-key': randomUUID() } });
+      const unknown = await call('POST', '/api/password-reset', {
+        body: { email: 'ghost-slow-mail@example.org' },
+        headers: { 'idempotency-key': randomUUID() },
+      });
       expect(known.response.status).toBe(200);
       expect(await mailsTo(t.db, m.email, 'passwordReset')).toHaveLength(1);
       // The unknown address answers in a few ms; the account's answer must not include the second its mail takes.
-      expect({ unknownUnder: (unknown.answeredMs ?? 0) < 500, knownUnder: (known.answeredMs ?? 0) < 500 }).toEqual({ unknownUnder: true, knownUnder: true });
+      expect({ unknownUnder: (unknown.answeredMs ?? 0) < 500, knownUnder: (known.answeredMs ?? 0) < 500 }).toEqual({
+        unknownUnder: true,
+        knownUnder: true,
+      });
     } finally {
       await t.db.execute(sql.raw('drop trigger review_slow_mail on mail_outbox'));
       await t.db.execute(sql.raw('drop function review_slow_mail()'));

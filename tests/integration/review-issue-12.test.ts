@@ -55,7 +55,11 @@ describe(`review of issue 12 (${dbKind})`, () => {
     const banned = await bannedMember();
     const plain = await callJson('POST', '/api/complaints', { cookie: banned.cookie, body: complaint() });
     expect(plain.status).toBe(201);
-    const keyed = await callJson('POST', '/api/complaints', { cookie: banned.cookie, body: complaint(), headers: { 'idempotency-key': freshKey() } });
+    const keyed = await callJson('POST', '/api/complaints', {
+      cookie: banned.cookie,
+      body: complaint(),
+      headers: { 'idempotency-key': freshKey() },
+    });
     expect([keyed.status, keyed.body.error?.code]).toEqual([201, undefined]);
   });
 
@@ -64,7 +68,11 @@ describe(`review of issue 12 (${dbKind})`, () => {
     const other = await signedUpMember(t.db);
     const credentials = { email: other.email, password: other.password };
     expect((await callJson('POST', '/api/user', { cookie: banned.cookie, body: credentials })).status).toBe(200);
-    const keyed = await callJson('POST', '/api/user', { cookie: banned.cookie, body: credentials, headers: { 'idempotency-key': freshKey() } });
+    const keyed = await callJson('POST', '/api/user', {
+      cookie: banned.cookie,
+      body: credentials,
+      headers: { 'idempotency-key': freshKey() },
+    });
     expect([keyed.status, keyed.body.error?.code]).toEqual([200, undefined]);
   });
 
@@ -83,7 +91,11 @@ describe(`review of issue 12 (${dbKind})`, () => {
     expect(first.status).toBe(200);
     expect((await call('GET', '/api/logout', { cookie: m.cookie })).response.status).toBe(200);
     expect(await sessionEnded(m.cookie)).toBe(true);
-    const replay = await callJson<{ user?: { loggedIn: boolean; id?: string } }>('PUT', '/api/user', { cookie: m.cookie, body, headers: { 'idempotency-key': key } });
+    const replay = await callJson<{ user?: { loggedIn: boolean; id?: string } }>('PUT', '/api/user', {
+      cookie: m.cookie,
+      body,
+      headers: { 'idempotency-key': key },
+    });
     expect(replay.headers.get('idempotent-replayed')).toBeNull();
     expect(replay.body.user?.id).toBeUndefined();
   });
@@ -93,25 +105,42 @@ describe(`review of issue 12 (${dbKind})`, () => {
     const b = await signedUpMember(t.db);
     const key = freshKey();
     const body = { language: 'fr' };
-    const mine = await callJson<{ user: { id: string } }>('PUT', '/api/user', { cookie: a.cookie, body, headers: { 'idempotency-key': key } });
-    const theirs = await callJson<{ user: { id: string } }>('PUT', '/api/user', { cookie: b.cookie, body, headers: { 'idempotency-key': key } });
+    const mine = await callJson<{ user: { id: string } }>('PUT', '/api/user', {
+      cookie: a.cookie,
+      body,
+      headers: { 'idempotency-key': key },
+    });
+    const theirs = await callJson<{ user: { id: string } }>('PUT', '/api/user', {
+      cookie: b.cookie,
+      body,
+      headers: { 'idempotency-key': key },
+    });
     expect([mine.body.user.id, theirs.body.user.id]).toEqual([a.id, b.id]);
     expect(theirs.headers.get('idempotent-replayed')).toBeNull();
   });
 
-  onPostgres('held: of two parallel password changes from one session only one happens; parallel logouts both end it', async () => {
-    const m = await signedUpMember(t.db);
-    const answers = await Promise.all(
-      ['first new password 1', 'second new password 2'].map((password) =>
-        callJson('PUT', '/api/account/password', { cookie: m.cookie, body: { old_password: m.password, password, password_confirmation: password } }),
-      ),
-    );
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 403]);
-    const n = await signedUpMember(t.db);
-    const outs = await Promise.all([call('GET', '/api/logout', { cookie: n.cookie }), call('GET', '/api/logout', { cookie: n.cookie })]);
-    expect(outs.map((o) => o.response.status)).toEqual([200, 200]);
-    expect(await sessionEnded(n.cookie)).toBe(true);
-  });
+  onPostgres(
+    'held: of two parallel password changes from one session only one happens; parallel logouts both end it',
+    async () => {
+      const m = await signedUpMember(t.db);
+      const answers = await Promise.all(
+        ['first new password 1', 'second new password 2'].map((password) =>
+          callJson('PUT', '/api/account/password', {
+            cookie: m.cookie,
+            body: { old_password: m.password, password, password_confirmation: password },
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 403]);
+      const n = await signedUpMember(t.db);
+      const outs = await Promise.all([
+        call('GET', '/api/logout', { cookie: n.cookie }),
+        call('GET', '/api/logout', { cookie: n.cookie }),
+      ]);
+      expect(outs.map((o) => o.response.status)).toEqual([200, 200]);
+      expect(await sessionEnded(n.cookie)).toBe(true);
+    },
+  );
 
   it("held: x-app-path is the proxy's, never the client's; requireViewer's next= is only followed as a same-site path", async () => {
     for (const [url, path] of [
@@ -119,13 +148,23 @@ describe(`review of issue 12 (${dbKind})`, () => {
       ['http://localhost//evil.example/profile', '//evil.example/profile'],
       ['http://localhost/\\evil.example', '//evil.example'],
     ] as const) {
-      const response = proxy(new NextRequest(url, { headers: { host: 'localhost', [INTERNAL_HEADERS.path]: '/spoofed' } }));
+      const response = proxy(
+        new NextRequest(url, { headers: { host: 'localhost', [INTERNAL_HEADERS.path]: '/spoofed' } }),
+      );
       expect(response.headers.get(`x-middleware-request-${INTERNAL_HEADERS.path}`)).toBe(path);
       // What the login form makes of the `next` requireViewer builds from it.
       const next = new URLSearchParams(`next=${encodeURIComponent(path)}`).get('next');
       expect(safeNextPath(next).startsWith('//')).toBe(false);
     }
-    for (const hostile of ['//evil.example', '/\\evil.example', '/.//evil.example', '/..//evil.example', '/%2e%2e//evil.example', '/\t/evil.example', 'https://evil.example']) {
+    for (const hostile of [
+      '//evil.example',
+      '/\\evil.example',
+      '/.//evil.example',
+      '/..//evil.example',
+      '/%2e%2e//evil.example',
+      '/\t/evil.example',
+      'https://evil.example',
+    ]) {
       expect(safeNextPath(hostile)).toBe('/');
     }
   });

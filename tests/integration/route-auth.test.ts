@@ -24,13 +24,20 @@ type Echo = { viewer: Record<string, unknown> | null; barred: boolean };
 type Answer = { status: number; body: Partial<Echo> & { error?: { code: string; params?: Record<string, string> } } };
 
 /** A route of this auth that answers what its handler was handed. */
-const probe = (auth: Auth) => withRoute({ auth, body: z.strictObject({}) }, async ({ viewer, barred }) => ({ viewer, barred }));
+const probe = (auth: Auth) =>
+  withRoute({ auth, body: z.strictObject({}) }, async ({ viewer, barred }) => ({ viewer, barred }));
 
 /** Calls a probe the way the proxy hands requests on: the site resolved, the member's cookie (if any) along. */
 async function ask(route: ReturnType<typeof probe>, member: Member | null): Promise<Answer> {
-  const headers: Record<string, string> = { [INTERNAL_HEADERS.site]: 'rosedate', 'content-type': 'application/json', origin: 'http://localhost' };
+  const headers: Record<string, string> = {
+    [INTERNAL_HEADERS.site]: 'rosedate',
+    'content-type': 'application/json',
+    origin: 'http://localhost',
+  };
   if (member) headers.cookie = member.cookie;
-  const response = await route(new NextRequest('http://localhost/api/probe', { method: 'POST', headers, body: '{}' }), { params: Promise.resolve({}) });
+  const response = await route(new NextRequest('http://localhost/api/probe', { method: 'POST', headers, body: '{}' }), {
+    params: Promise.resolve({}),
+  });
   return { status: response.status, body: (await response.json()) as Answer['body'] };
 }
 
@@ -43,7 +50,15 @@ describe(`withRoute auth (${dbKind})`, () => {
     const mine = await ask(route, owner);
     expect(mine.status).toBe(200);
     expect(Object.keys(mine.body.viewer ?? {}).sort()).toEqual(VIEWER_KEYS);
-    expect(mine.body.viewer).toMatchObject({ id: owner.id, status: 'active', paid: true, credits: 0, language: 'en', role: 'member', sessionVersion: 1 });
+    expect(mine.body.viewer).toMatchObject({
+      id: owner.id,
+      status: 'active',
+      paid: true,
+      credits: 0,
+      language: 'en',
+      role: 'member',
+      sessionVersion: 1,
+    });
     expect(mine.body.barred).toBe(false);
     const visitor = await ask(route, null);
     expect([visitor.status, visitor.body.error?.code]).toEqual([403, 'authentication_required']);
@@ -79,7 +94,11 @@ describe(`withRoute auth (${dbKind})`, () => {
     const member = await createMember(t.db, { paidUser: true });
     const operatorRow = await createMember(t.db);
     await t.db.update(users).set({ role: 'operator' }).where(eq(users.id, operatorRow.id));
-    for (const who of [member, operatorRow]) expect(await ask(route, who)).toEqual({ status: 403, body: { error: expect.objectContaining({ code: 'forbidden' }) } });
+    for (const who of [member, operatorRow])
+      expect(await ask(route, who)).toEqual({
+        status: 403,
+        body: { error: expect.objectContaining({ code: 'forbidden' }) },
+      });
     expect((await ask(probe({ role: 'admin' }), member)).status).toBe(403);
     const visitor = await ask(route, null);
     expect([visitor.status, visitor.body.error?.code]).toEqual([403, 'authentication_required']);
@@ -89,7 +108,8 @@ describe(`withRoute auth (${dbKind})`, () => {
     const owner = await createMember(t.db);
     const stranger = await createMember(t.db);
     const photo = await uploadOk(owner, await jpeg());
-    const patch = (who: Member | null) => callJson('PATCH', `/api/photos/${photo.id}`, { cookie: who?.cookie, body: { kind: 'private' } });
+    const patch = (who: Member | null) =>
+      callJson('PATCH', `/api/photos/${photo.id}`, { cookie: who?.cookie, body: { kind: 'private' } });
     expect((await patch(null)).body.error?.code).toBe('authentication_required');
     expect((await patch(stranger)).status).toBe(404);
     expect((await patch(owner)).status).toBe(200);
@@ -105,7 +125,10 @@ describe(`withRoute auth (${dbKind})`, () => {
 
   it("'none' on a real route: the interests catalogue answers everyone alike", async () => {
     const member = await createMember(t.db);
-    const [asMember, asVisitor] = [await callJson('GET', '/api/interests', { cookie: member.cookie }), await callJson('GET', '/api/interests')];
+    const [asMember, asVisitor] = [
+      await callJson('GET', '/api/interests', { cookie: member.cookie }),
+      await callJson('GET', '/api/interests'),
+    ];
     expect(asMember.status).toBe(200);
     expect(asMember.body).toEqual(asVisitor.body);
   });

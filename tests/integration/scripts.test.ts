@@ -4,7 +4,11 @@ import { Client } from 'pg';
 import { PG_URL } from './helpers/test-db';
 
 function run(args: string[], env: Record<string, string | undefined>) {
-  return spawnSync(process.execPath, args, { env: { ...process.env, NODE_OPTIONS: '', ...env }, encoding: 'utf8', timeout: 60_000 });
+  return spawnSync(process.execPath, args, {
+    env: { ...process.env, NODE_OPTIONS: '', ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
 }
 
 describe('npm run db:migrate', () => {
@@ -29,9 +33,13 @@ describe('npm run db:migrate', () => {
       }
       const db = new Client({ connectionString: url.toString() });
       await db.connect();
-      const tables = await db.query(`select table_name from information_schema.tables where table_schema = 'public' order by 1`);
+      const tables = await db.query(
+        `select table_name from information_schema.tables where table_schema = 'public' order by 1`,
+      );
       await db.end();
-      expect(tables.rows.map((r: { table_name: string }) => r.table_name)).toEqual(expect.arrayContaining(['sites', 'users', 'credit_entries', 'mail_outbox']));
+      expect(tables.rows.map((r: { table_name: string }) => r.table_name)).toEqual(
+        expect.arrayContaining(['sites', 'users', 'credit_entries', 'mail_outbox']),
+      );
     } finally {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
@@ -42,14 +50,18 @@ describe('npm run db:migrate', () => {
 describe('npm test', () => {
   it('fails when PostgreSQL does not answer, instead of skipping the race tests', () => {
     // Port 9 (discard) answers nothing here: the runner must refuse rather than pass without PostgreSQL.
-    const result = run(['scripts/test.mjs', '--only=integration-postgres'], { TEST_DATABASE_URL: 'postgres://postgres@127.0.0.1:9/postgres' });
+    const result = run(['scripts/test.mjs', '--only=integration-postgres'], {
+      TEST_DATABASE_URL: 'postgres://postgres@127.0.0.1:9/postgres',
+    });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('does not answer');
     expect(result.stdout).toContain('FAILED  integration-postgres');
   });
 
   it('goes without PostgreSQL only when asked with --no-pg', () => {
-    const result = run(['scripts/test.mjs', '--only=integration-postgres', '--no-pg'], { TEST_DATABASE_URL: 'postgres://postgres@127.0.0.1:9/postgres' });
+    const result = run(['scripts/test.mjs', '--only=integration-postgres', '--no-pg'], {
+      TEST_DATABASE_URL: 'postgres://postgres@127.0.0.1:9/postgres',
+    });
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('0 passed, 0 failed');
   });

@@ -3,7 +3,15 @@ import { mailOutbox, profiles, tokens, users } from '@/lib/db/schema';
 import { setClock } from '@/lib/server/core/clock';
 import { MAIL_CHANGE_REQUESTS_PER_DAY } from '@/lib/server/accounts/request-email-change';
 import { listShowcaseMembers } from '@/lib/server/members/list-showcase-members';
-import { expectLedgerConsistent, mailsTo, sessionCookie, signedUpMember, tokenFrom, userByEmail, whoAmI } from './helpers/accounts';
+import {
+  expectLedgerConsistent,
+  mailsTo,
+  sessionCookie,
+  signedUpMember,
+  tokenFrom,
+  userByEmail,
+  whoAmI,
+} from './helpers/accounts';
 import { countPurges } from './helpers/secrets';
 import { logInAs, sessionEnded } from './helpers/settings';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
@@ -30,7 +38,9 @@ const NEW_PASSWORD = 'a brand new passphrase';
 
 describe(`password change (${dbKind})`, () => {
   it('refuses a visitor with 403 authentication_required', async () => {
-    const { status, body } = await callJson('PUT', '/api/account/password', { body: { old_password: 'whatever1', password: NEW_PASSWORD } });
+    const { status, body } = await callJson('PUT', '/api/account/password', {
+      body: { old_password: 'whatever1', password: NEW_PASSWORD },
+    });
     expect(status).toBe(403);
     expect(body.error?.code).toBe('authentication_required');
   });
@@ -40,32 +50,70 @@ describe(`password change (${dbKind})`, () => {
     const before = await userByEmail(t.db, m.email);
     const ip = nextIp();
     for (let i = 0; i < 4; i++) {
-      const { status, body } = await callJson('PUT', '/api/account/password', { cookie: m.cookie, ip, body: { old_password: `wrong guess ${i}`, password: NEW_PASSWORD } });
+      const { status, body } = await callJson('PUT', '/api/account/password', {
+        cookie: m.cookie,
+        ip,
+        body: { old_password: `wrong guess ${i}`, password: NEW_PASSWORD },
+      });
       expect(status).toBe(422);
       expect(body.error?.code).toBe('old_password_wrong');
     }
     // The fifth wrong answer locks the address out from this client: now even the right one is refused, here and on the login form.
-    expect((await callJson('PUT', '/api/account/password', { cookie: m.cookie, ip, body: { old_password: 'wrong guess 5', password: NEW_PASSWORD } })).body.error?.code).toBe('old_password_wrong');
-    const locked = await callJson('PUT', '/api/account/password', { cookie: m.cookie, ip, body: { old_password: m.password, password: NEW_PASSWORD } });
+    expect(
+      (
+        await callJson('PUT', '/api/account/password', {
+          cookie: m.cookie,
+          ip,
+          body: { old_password: 'wrong guess 5', password: NEW_PASSWORD },
+        })
+      ).body.error?.code,
+    ).toBe('old_password_wrong');
+    const locked = await callJson('PUT', '/api/account/password', {
+      cookie: m.cookie,
+      ip,
+      body: { old_password: m.password, password: NEW_PASSWORD },
+    });
     expect(locked.status).toBe(423);
     expect(locked.body.error?.code).toBe('account_locked');
     expect((await logInAs(m.email, m.password, 'localhost', ip)).status).toBe(423);
     expect((await userByEmail(t.db, m.email))?.passwordHash).toBe(before?.passwordHash);
     // The lock ends after 15 minutes.
     clock += 15 * 60_000 + 1000;
-    expect((await call('PUT', '/api/account/password', { cookie: m.cookie, ip, body: { old_password: m.password, password: NEW_PASSWORD } })).response.status).toBe(200);
+    expect(
+      (
+        await call('PUT', '/api/account/password', {
+          cookie: m.cookie,
+          ip,
+          body: { old_password: m.password, password: NEW_PASSWORD },
+        })
+      ).response.status,
+    ).toBe(200);
   });
 
   it('judges at most 5 of 30 parallel wrong current passwords (the lockout is atomic for re-authentication too)', async () => {
     const m = await signedUpMember(t.db);
     const ip = nextIp();
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => callJson('PUT', '/api/account/password', { cookie: m.cookie, ip, body: { old_password: `parallel guess ${i}`, password: NEW_PASSWORD } })),
+      Array.from({ length: 30 }, (_, i) =>
+        callJson('PUT', '/api/account/password', {
+          cookie: m.cookie,
+          ip,
+          body: { old_password: `parallel guess ${i}`, password: NEW_PASSWORD },
+        }),
+      ),
     );
     const codes = answers.map((a) => a.body.error?.code);
     expect(codes.filter((c) => c === 'old_password_wrong').length).toBeLessThanOrEqual(5);
     expect(codes.every((c) => c === 'old_password_wrong' || c === 'account_locked')).toBe(true);
-    expect((await callJson('PUT', '/api/account/password', { cookie: m.cookie, ip, body: { old_password: m.password, password: NEW_PASSWORD } })).status).toBe(423);
+    expect(
+      (
+        await callJson('PUT', '/api/account/password', {
+          cookie: m.cookie,
+          ip,
+          body: { old_password: m.password, password: NEW_PASSWORD },
+        })
+      ).status,
+    ).toBe(423);
   });
 
   it('applies the password rules and refuses unknown fields', async () => {
@@ -74,7 +122,11 @@ describe(`password change (${dbKind})`, () => {
       [{ old_password: m.password, password: 'short' }, 'password', 'password_too_short'],
       [{ old_password: m.password, password: 'password123' }, 'password', 'password_too_common'],
       [{ old_password: m.password, password: m.email }, 'password', 'password_is_email'],
-      [{ old_password: m.password, password: NEW_PASSWORD, password_confirmation: 'something else' }, 'password_confirmation', 'passwords_mismatch'],
+      [
+        { old_password: m.password, password: NEW_PASSWORD, password_confirmation: 'something else' },
+        'password_confirmation',
+        'passwords_mismatch',
+      ],
       [{ old_password: m.password, password: NEW_PASSWORD, status: 'banned' }, '', 'unrecognized_keys'],
     ];
     for (const [body, path, code] of cases) {
@@ -89,7 +141,10 @@ describe(`password change (${dbKind})`, () => {
     const m = await signedUpMember(t.db);
     const other = await logInAs(m.email, m.password);
     expect(other.cookie).toBeTruthy();
-    const { response } = await call('PUT', '/api/account/password', { cookie: m.cookie, body: { old_password: m.password, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } });
+    const { response } = await call('PUT', '/api/account/password', {
+      cookie: m.cookie,
+      body: { old_password: m.password, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+    });
     expect(response.status).toBe(200);
     const fresh = sessionCookie(response);
     expect(fresh).toBeTruthy();
@@ -125,7 +180,11 @@ describe(`password change (${dbKind})`, () => {
 
   it('refuses a cross-site request', async () => {
     const m = await signedUpMember(t.db);
-    const { status, body } = await callJson('PUT', '/api/account/password', { cookie: m.cookie, headers: { origin: 'https://evil.example' }, body: { old_password: m.password, password: NEW_PASSWORD } });
+    const { status, body } = await callJson('PUT', '/api/account/password', {
+      cookie: m.cookie,
+      headers: { origin: 'https://evil.example' },
+      body: { old_password: m.password, password: NEW_PASSWORD },
+    });
     expect([status, body.error?.code]).toEqual([403, 'cross_site_request']);
   });
 });
@@ -133,7 +192,8 @@ describe(`password change (${dbKind})`, () => {
 describe(`e-mail change (${dbKind})`, () => {
   const requestChange = (m: { cookie: string; password: string }, email: string, password = m.password) =>
     callJson('POST', '/api/account/email', { cookie: m.cookie, body: { email, password } });
-  const confirm = (token: string, host = 'localhost') => call('POST', '/api/account/email/confirm', { body: { token }, host });
+  const confirm = (token: string, host = 'localhost') =>
+    call('POST', '/api/account/email/confirm', { body: { token }, host });
   const confirmToken = async (to: string) => tokenFrom((await mailsTo(t.db, to, 'mailChangeConfirm'))[0]?.text ?? '');
 
   it('needs the right password, a valid and free address, and never the current one', async () => {
@@ -142,19 +202,34 @@ describe(`e-mail change (${dbKind})`, () => {
     expect((await requestChange(m, uniqueEmail(), 'not my password')).body.error?.code).toBe('old_password_wrong');
     const missing = await callJson('POST', '/api/account/email', { cookie: m.cookie, body: { email: uniqueEmail() } });
     expect(missing.body.error?.fields).toEqual([{ path: 'password', code: 'required' }]);
-    expect((await requestChange(m, 'not-an-address')).body.error?.fields).toEqual([{ path: 'email', code: 'email_invalid' }]);
-    expect(await requestChange(m, taken.email.toUpperCase())).toMatchObject({ status: 409, body: { error: { code: 'email_taken' } } });
+    expect((await requestChange(m, 'not-an-address')).body.error?.fields).toEqual([
+      { path: 'email', code: 'email_invalid' },
+    ]);
+    expect(await requestChange(m, taken.email.toUpperCase())).toMatchObject({
+      status: 409,
+      body: { error: { code: 'email_taken' } },
+    });
     expect((await requestChange(m, m.email)).body.error?.fields).toEqual([{ path: 'email', code: 'email_unchanged' }]);
-    const extra = await callJson('POST', '/api/account/email', { cookie: m.cookie, body: { email: uniqueEmail(), password: m.password, paid_user: true } });
+    const extra = await callJson('POST', '/api/account/email', {
+      cookie: m.cookie,
+      body: { email: uniqueEmail(), password: m.password, paid_user: true },
+    });
     expect(extra.status).toBe(422);
-    expect(await t.db.select().from(tokens).where(eq(tokens.userId, m.id)).then((rows) => rows.filter((r) => r.kind === 'mail_change'))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(tokens)
+        .where(eq(tokens.userId, m.id))
+        .then((rows) => rows.filter((r) => r.kind === 'mail_change')),
+    ).toHaveLength(0);
   });
 
   it(`answers 429 past ${MAIL_CHANGE_REQUESTS_PER_DAY} requests a day, counting addresses that were taken, so it is no account lookup`, async () => {
     const m = await signedUpMember(t.db);
     const taken = await signedUpMember(t.db);
     expect((await requestChange(m, taken.email)).status).toBe(409);
-    for (let i = 1; i < MAIL_CHANGE_REQUESTS_PER_DAY; i += 1) expect((await requestChange(m, uniqueEmail())).status).toBe(200);
+    for (let i = 1; i < MAIL_CHANGE_REQUESTS_PER_DAY; i += 1)
+      expect((await requestChange(m, uniqueEmail())).status).toBe(200);
     const over = await requestChange(m, taken.email);
     expect(over).toMatchObject({ status: 429, body: { error: { code: 'rate_limited' } } });
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -165,8 +240,14 @@ describe(`e-mail change (${dbKind})`, () => {
   it('refuses the address of an account deleted less than 14 days ago', async () => {
     const m = await signedUpMember(t.db);
     const gone = await signedUpMember(t.db);
-    await t.db.update(users).set({ status: 'deleted', deletedAt: new Date(clock - 86_400_000) }).where(eq(users.id, gone.id));
-    expect(await requestChange(m, gone.email)).toMatchObject({ status: 409, body: { error: { code: 'email_deleted_recoverable' } } });
+    await t.db
+      .update(users)
+      .set({ status: 'deleted', deletedAt: new Date(clock - 86_400_000) })
+      .where(eq(users.id, gone.id));
+    expect(await requestChange(m, gone.email)).toMatchObject({
+      status: 409,
+      body: { error: { code: 'email_deleted_recoverable' } },
+    });
   });
 
   it('mails a link to the new address and a notice to the old one; only the link changes the address and ends the other sessions', async () => {
@@ -236,7 +317,10 @@ describe(`e-mail change (${dbKind})`, () => {
     const first = uniqueEmail('hijack');
     await requestChange(m, first);
     const firstToken = await confirmToken(first);
-    const changed = await call('PUT', '/api/account/password', { cookie: m.cookie, body: { old_password: m.password, password: NEW_PASSWORD } });
+    const changed = await call('PUT', '/api/account/password', {
+      cookie: m.cookie,
+      body: { old_password: m.password, password: NEW_PASSWORD },
+    });
     expect(changed.response.status).toBe(200);
     expect(await json400(confirm(firstToken))).toBe('token_invalid');
 
@@ -245,7 +329,9 @@ describe(`e-mail change (${dbKind})`, () => {
     const secondToken = await confirmToken(second);
     expect((await call('POST', '/api/password-reset', { body: { email: m.email } })).response.status).toBe(200);
     const resetToken = tokenFrom((await mailsTo(t.db, m.email, 'passwordReset'))[0]?.text ?? '');
-    const reset = await call('POST', '/api/password-reset/confirm', { body: { token: resetToken, password: 'yet another passphrase', password_confirmation: 'yet another passphrase' } });
+    const reset = await call('POST', '/api/password-reset/confirm', {
+      body: { token: resetToken, password: 'yet another passphrase', password_confirmation: 'yet another passphrase' },
+    });
     expect(reset.response.status).toBe(200);
     expect(await json400(confirm(secondToken))).toBe('token_invalid');
     expect((await userByEmail(t.db, m.email))?.id).toBe(m.id);
@@ -258,7 +344,9 @@ describe(`e-mail change (${dbKind})`, () => {
     const next = uniqueEmail('moved');
     await requestChange(m, next);
     expect((await confirm(await confirmToken(next))).response.status).toBe(200);
-    const reset = await call('POST', '/api/password-reset/confirm', { body: { token: resetToken, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } });
+    const reset = await call('POST', '/api/password-reset/confirm', {
+      body: { token: resetToken, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+    });
     expect(await json400(Promise.resolve(reset))).toBe('token_invalid');
     expect((await logInAs(next, m.password)).status).toBe(200);
   });
@@ -281,10 +369,21 @@ describe(`invisible mode (${dbKind})`, () => {
     // The showcase only lists members with a photo.
     await t.db.update(profiles).set({ mainPhotoId: m.id }).where(eq(profiles.userId, m.id));
     expect(await visible()).toHaveLength(1);
-    expect(await callJson('PUT', '/api/account/visibility', { cookie: m.cookie, body: { invisible: true } })).toMatchObject({ status: 200, body: { invisible: true } });
+    expect(
+      await callJson('PUT', '/api/account/visibility', { cookie: m.cookie, body: { invisible: true } }),
+    ).toMatchObject({ status: 200, body: { invisible: true } });
     expect(await visible()).toHaveLength(0);
-    expect((await callJson('PUT', '/api/account/visibility', { cookie: m.cookie, body: { invisible: 'yes' } })).status).toBe(422);
-    expect((await callJson('PUT', '/api/account/visibility', { cookie: m.cookie, body: { invisible: false, paid_user: true } })).status).toBe(422);
+    expect(
+      (await callJson('PUT', '/api/account/visibility', { cookie: m.cookie, body: { invisible: 'yes' } })).status,
+    ).toBe(422);
+    expect(
+      (
+        await callJson('PUT', '/api/account/visibility', {
+          cookie: m.cookie,
+          body: { invisible: false, paid_user: true },
+        })
+      ).status,
+    ).toBe(422);
     expect((await userByEmail(t.db, m.email))?.paidUser).toBe(false);
     await callJson('PUT', '/api/account/visibility', { cookie: m.cookie, body: { invisible: false } });
     expect(await visible()).toHaveLength(1);
@@ -297,7 +396,8 @@ describe(`invisible mode (${dbKind})`, () => {
     await call('GET', '/api/user');
     clock += 11_000;
     const purges = countPurges();
-    const set = (invisible: boolean) => callJson('PUT', '/api/account/visibility', { cookie: m.cookie, body: { invisible } });
+    const set = (invisible: boolean) =>
+      callJson('PUT', '/api/account/visibility', { cookie: m.cookie, body: { invisible } });
     try {
       // Without a photo no page shows the member: hiding purges nothing.
       await set(true);
@@ -324,7 +424,11 @@ describe(`invisible mode (${dbKind})`, () => {
 
   it('limits changes of invisible mode to 20 an hour', async () => {
     const m = await signedUpMember(t.db);
-    for (let i = 0; i < 20; i++) expect((await call('PUT', '/api/account/visibility', { cookie: m.cookie, body: { invisible: i % 2 === 0 } })).response.status).toBe(200);
+    for (let i = 0; i < 20; i++)
+      expect(
+        (await call('PUT', '/api/account/visibility', { cookie: m.cookie, body: { invisible: i % 2 === 0 } })).response
+          .status,
+      ).toBe(200);
     const over = await call('PUT', '/api/account/visibility', { cookie: m.cookie, body: { invisible: true } });
     expect(over.response.status).toBe(429);
   });
@@ -340,14 +444,24 @@ describe(`data export (${dbKind})`, () => {
   it('gives the member everything kept about them as a JSON download, and nothing of anyone else (GDPR-04)', async () => {
     const m = await signedUpMember(t.db);
     const other = await signedUpMember(t.db);
-    const complaint = { name: 'Robin', email: m.email, category: 'billing', message: 'I was charged twice for one package, please check.' };
+    const complaint = {
+      name: 'Robin',
+      email: m.email,
+      category: 'billing',
+      message: 'I was charged twice for one package, please check.',
+    };
     expect((await call('POST', '/api/complaints', { cookie: m.cookie, body: complaint })).response.status).toBe(201);
     const next = uniqueEmail('export');
-    expect((await call('POST', '/api/account/email', { cookie: m.cookie, body: { email: next, password: m.password } })).response.status).toBe(200);
+    expect(
+      (await call('POST', '/api/account/email', { cookie: m.cookie, body: { email: next, password: m.password } }))
+        .response.status,
+    ).toBe(200);
 
     const { response } = await call('GET', '/api/account/export', { cookie: m.cookie });
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="rosedate-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="rosedate-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const text = await response.text();
     const data = JSON.parse(text) as {
@@ -382,7 +496,8 @@ describe(`data export (${dbKind})`, () => {
   it('refuses visitors and more than 10 downloads an hour', async () => {
     expect((await call('GET', '/api/account/export')).response.status).toBe(403);
     const m = await signedUpMember(t.db);
-    for (let i = 0; i < 10; i++) expect((await call('GET', '/api/account/export', { cookie: m.cookie })).response.status).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await call('GET', '/api/account/export', { cookie: m.cookie })).response.status).toBe(200);
     const over = await call('GET', '/api/account/export', { cookie: m.cookie });
     expect(over.response.status).toBe(429);
     expect(over.response.headers.get('retry-after')).toMatch(/^\d+$/);

@@ -2,13 +2,35 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { companies, complaints, creditEntries, discountCodes, idempotencyKeys, photos, profileInterests, profiles, sites, tokens, users } from '@/lib/db/schema';
+import {
+  companies,
+  complaints,
+  creditEntries,
+  discountCodes,
+  idempotencyKeys,
+  photos,
+  profileInterests,
+  profiles,
+  sites,
+  tokens,
+  users,
+} from '@/lib/db/schema';
 import { eraseDeletedAccounts } from '@/lib/server/accounts/erase-deleted-accounts';
 import { appSecret } from '@/lib/config/secrets';
 import { setClock } from '@/lib/server/core/clock';
 import { clearSiteCaches } from '@/lib/server/sites/get-site';
 import { uuidv7 } from '@/lib/utils/uuid';
-import { expectLedgerConsistent, mailsTo, post, sessionCookie, signedUpMember, signupForm, tokenFrom, userByEmail, whoAmI } from './helpers/accounts';
+import {
+  expectLedgerConsistent,
+  mailsTo,
+  post,
+  sessionCookie,
+  signedUpMember,
+  signupForm,
+  tokenFrom,
+  userByEmail,
+  whoAmI,
+} from './helpers/accounts';
 import { countPurges, useSecrets } from './helpers/secrets';
 import { logInAs, sessionEnded } from './helpers/settings';
 import { dbKind, PG_URL, setupTestDb, type TestDb } from './helpers/test-db';
@@ -34,19 +56,31 @@ afterEach(async () => {
 });
 
 const deleteAccount = (m: MemberWithPassword, body: Record<string, unknown> = {}) =>
-  call('POST', '/api/account/delete', { cookie: m.cookie, body: { reason: 'found_someone', remarks: 'Met someone here', password: m.password, ...body } });
+  call('POST', '/api/account/delete', {
+    cookie: m.cookie,
+    body: { reason: 'found_someone', remarks: 'Met someone here', password: m.password, ...body },
+  });
 const reactivate = (token: string) => call('POST', '/api/account/reactivate', { body: { token } });
 /** The localhost site's company offer (delete_discount). */
 async function deleteDiscount(): Promise<number> {
-  const [row] = await t.db.select({ percent: companies.deleteDiscount }).from(sites).innerJoin(companies, eq(companies.id, sites.companyId)).where(eq(sites.domain, 'localhost'));
+  const [row] = await t.db
+    .select({ percent: companies.deleteDiscount })
+    .from(sites)
+    .innerJoin(companies, eq(companies.id, sites.companyId))
+    .where(eq(sites.domain, 'localhost'));
   return row?.percent ?? 0;
 }
-const latestReactivationToken = async (email: string) => tokenFrom((await mailsTo(t.db, email, 'accountDeleted'))[0]?.text ?? '');
+const latestReactivationToken = async (email: string) =>
+  tokenFrom((await mailsTo(t.db, email, 'accountDeleted'))[0]?.text ?? '');
 
 describe(`retention offer (${dbKind})`, () => {
   it('creates exactly one personal code, however often it is accepted, also concurrently', async () => {
     const m = await signedUpMember(t.db);
-    const answers = await Promise.all(Array.from({ length: 10 }, () => callJson('POST', '/api/account/retention-offer', { cookie: m.cookie, body: {} })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        callJson('POST', '/api/account/retention-offer', { cookie: m.cookie, body: {} }),
+      ),
+    );
     const again = await callJson('POST', '/api/account/retention-offer', { cookie: m.cookie, body: {} });
     expect(new Set([...answers, again].map((a) => a.status))).toEqual(new Set([200]));
     expect(new Set([...answers, again].map((a) => a.body.code)).size).toBe(1);
@@ -54,7 +88,13 @@ describe(`retention offer (${dbKind})`, () => {
     expect(rows).toHaveLength(1);
     const percent = await deleteDiscount();
     expect(percent).toBeGreaterThan(0);
-    expect(rows[0]).toMatchObject({ kind: 'retention', validity: 'once_per_user', status: 'active', valuePercentage: percent, code: again.body.code });
+    expect(rows[0]).toMatchObject({
+      kind: 'retention',
+      validity: 'once_per_user',
+      status: 'active',
+      valuePercentage: percent,
+      code: again.body.code,
+    });
     expect(rows[0]?.expiresAt?.getTime()).toBe(clock + 30 * DAY);
     expect(again.body).toMatchObject({ percent, expires_at: new Date(clock + 30 * DAY).toISOString() });
     const other = await signedUpMember(t.db);
@@ -75,13 +115,22 @@ describe(`retention offer (${dbKind})`, () => {
   it('answers 404 when the company makes no offer, and 403 to visitors', async () => {
     const m = await signedUpMember(t.db);
     const [site] = await t.db.select().from(sites).where(eq(sites.domain, 'localhost'));
-    const [company] = await t.db.select().from(companies).where(eq(companies.id, site?.companyId ?? 0));
-    await t.db.update(companies).set({ deleteDiscount: 0 }).where(eq(companies.id, company?.id ?? 0));
+    const [company] = await t.db
+      .select()
+      .from(companies)
+      .where(eq(companies.id, site?.companyId ?? 0));
+    await t.db
+      .update(companies)
+      .set({ deleteDiscount: 0 })
+      .where(eq(companies.id, company?.id ?? 0));
     clearSiteCaches();
     try {
       expect((await callJson('POST', '/api/account/retention-offer', { cookie: m.cookie, body: {} })).status).toBe(404);
     } finally {
-      await t.db.update(companies).set({ deleteDiscount: company?.deleteDiscount ?? 25 }).where(eq(companies.id, company?.id ?? 0));
+      await t.db
+        .update(companies)
+        .set({ deleteDiscount: company?.deleteDiscount ?? 25 })
+        .where(eq(companies.id, company?.id ?? 0));
       clearSiteCaches();
     }
     expect((await callJson('POST', '/api/account/retention-offer', { body: {} })).status).toBe(403);
@@ -93,8 +142,12 @@ describe(`deletion and reactivation (${dbKind})`, () => {
   it('needs the password, a known reason and short remarks; a refused request changes nothing', async () => {
     const m = await signedUpMember(t.db);
     expect((await json(deleteAccount(m, { password: 'not the password' }))).error?.code).toBe('old_password_wrong');
-    expect((await json(deleteAccount(m, { reason: 'bored' }))).error?.fields).toEqual([{ path: 'reason', code: 'required' }]);
-    expect((await json(deleteAccount(m, { remarks: 'x'.repeat(1001) }))).error?.fields).toEqual([{ path: 'remarks', code: 'remarks_too_long' }]);
+    expect((await json(deleteAccount(m, { reason: 'bored' }))).error?.fields).toEqual([
+      { path: 'reason', code: 'required' },
+    ]);
+    expect((await json(deleteAccount(m, { remarks: 'x'.repeat(1001) }))).error?.fields).toEqual([
+      { path: 'remarks', code: 'remarks_too_long' },
+    ]);
     expect((await json(deleteAccount(m, { status: 'active' }))).error?.code).toBe('validation_failed');
     expect(await userByEmail(t.db, m.email)).toMatchObject({ status: 'active', deletedAt: null });
     expect(await sessionEnded(m.cookie)).toBe(false);
@@ -109,7 +162,12 @@ describe(`deletion and reactivation (${dbKind})`, () => {
     // Cached public pages that may show the member are dropped.
     expect(purges.count).toBe(1);
     expect(response.headers.get('set-cookie')).toMatch(/auth_session=;/);
-    expect(await userByEmail(t.db, m.email)).toMatchObject({ status: 'deleted', deletionReason: 'found_someone', deletionRemarks: 'Met someone here', deletedAt: new Date(clock) });
+    expect(await userByEmail(t.db, m.email)).toMatchObject({
+      status: 'deleted',
+      deletionReason: 'found_someone',
+      deletionRemarks: 'Met someone here',
+      deletedAt: new Date(clock),
+    });
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.userId, m.id));
     expect(profile?.status).toBe('disabled');
     expect(await sessionEnded(m.cookie)).toBe(true);
@@ -119,7 +177,9 @@ describe(`deletion and reactivation (${dbKind})`, () => {
 
     const signup = await post('/api/signup', signupForm({ email: m.email }), { ip: nextIp() });
     expect(signup.response.status).toBe(409);
-    expect(((await signup.response.json()) as { error: { code: string } }).error.code).toBe('email_deleted_recoverable');
+    expect(((await signup.response.json()) as { error: { code: string } }).error.code).toBe(
+      'email_deleted_recoverable',
+    );
     expect((await logInAs(m.email, 'a wrong password')).body.error?.code).toBe('login_failed');
     const login = await logInAs(m.email, m.password);
     expect([login.status, login.body.error?.code, login.cookie]).toEqual([409, 'account_deleted', null]);
@@ -131,10 +191,16 @@ describe(`deletion and reactivation (${dbKind})`, () => {
 
   it('voids every link mailed before the deletion (an e-mail change must not work after a reactivation)', async () => {
     const m = await signedUpMember(t.db);
-    const change = await call('POST', '/api/account/email', { cookie: m.cookie, body: { email: `moved.${m.email}`, password: m.password } });
+    const change = await call('POST', '/api/account/email', {
+      cookie: m.cookie,
+      body: { email: `moved.${m.email}`, password: m.password },
+    });
     expect(change.response.status).toBe(200);
     expect((await deleteAccount(m)).response.status).toBe(200);
-    const open = await t.db.select({ kind: tokens.kind }).from(tokens).where(and(eq(tokens.userId, m.id), isNull(tokens.usedAt)));
+    const open = await t.db
+      .select({ kind: tokens.kind })
+      .from(tokens)
+      .where(and(eq(tokens.userId, m.id), isNull(tokens.usedAt)));
     expect(open.map((row) => row.kind)).toEqual(['reactivation']);
   });
 
@@ -159,7 +225,10 @@ describe(`deletion and reactivation (${dbKind})`, () => {
     const m = await signedUpMember(t.db);
     await deleteAccount(m);
     clock += 13 * DAY;
-    expect(await callJson('POST', '/api/account/reactivation-mail', { body: { email: m.email } })).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await callJson('POST', '/api/account/reactivation-mail', { body: { email: m.email } })).toMatchObject({
+      status: 200,
+      body: { ok: true },
+    });
     const resent = await latestReactivationToken(m.email);
     clock += DAY + 1000;
     const { status, body } = await callJson('POST', '/api/account/reactivate', { body: { token: resent } });
@@ -184,14 +253,25 @@ describe(`deletion and reactivation (${dbKind})`, () => {
     const m = await signedUpMember(t.db);
     const active = await signedUpMember(t.db);
     await deleteAccount(m);
-    for (let i = 0; i < 5; i++) expect((await callJson('POST', '/api/account/reactivation-mail', { body: { email: m.email } })).body).toEqual({ ok: true });
+    for (let i = 0; i < 5; i++)
+      expect((await callJson('POST', '/api/account/reactivation-mail', { body: { email: m.email } })).body).toEqual({
+        ok: true,
+      });
     expect(await mailsTo(t.db, m.email, 'accountDeleted')).toHaveLength(1 + 3);
-    expect((await callJson('POST', '/api/account/reactivation-mail', { body: { email: active.email } })).body).toEqual({ ok: true });
-    expect((await callJson('POST', '/api/account/reactivation-mail', { body: { email: 'nobody.here@example.org' } })).body).toEqual({ ok: true });
+    expect((await callJson('POST', '/api/account/reactivation-mail', { body: { email: active.email } })).body).toEqual({
+      ok: true,
+    });
+    expect(
+      (await callJson('POST', '/api/account/reactivation-mail', { body: { email: 'nobody.here@example.org' } })).body,
+    ).toEqual({ ok: true });
     expect(await mailsTo(t.db, active.email, 'accountDeleted')).toHaveLength(0);
     const ip = '192.0.2.77';
-    for (let i = 0; i < 10; i++) await callJson('POST', '/api/account/reactivation-mail', { ip, body: { email: `someone${i}@example.org` } });
-    expect((await callJson('POST', '/api/account/reactivation-mail', { ip, body: { email: 'one-more@example.org' } })).status).toBe(429);
+    for (let i = 0; i < 10; i++)
+      await callJson('POST', '/api/account/reactivation-mail', { ip, body: { email: `someone${i}@example.org` } });
+    expect(
+      (await callJson('POST', '/api/account/reactivation-mail', { ip, body: { email: 'one-more@example.org' } }))
+        .status,
+    ).toBe(429);
   });
 });
 
@@ -201,19 +281,47 @@ describe(`erase job (${dbKind})`, () => {
   async function deletedMember(daysAgo: number): Promise<MemberWithPassword & { photoIds: string[] }> {
     const m = await signedUpMember(t.db);
     const photoIds = [uuidv7(), uuidv7()];
-    await t.db.insert(photos).values(photoIds.map((id, i) => ({ id, userId: m.id, storageKey: `upload:${id}`, width: 512, height: 512, sort: i })));
+    await t.db
+      .insert(photos)
+      .values(
+        photoIds.map((id, i) => ({ id, userId: m.id, storageKey: `upload:${id}`, width: 512, height: 512, sort: i })),
+      );
     mkdirSync(uploads(), { recursive: true });
-    for (const id of photoIds) for (const size of ['full', 'thumb', 'match']) writeFileSync(path.join(uploads(), `${id}-${size}.webp`), 'x');
-    await t.db.update(profiles).set({ mainPhotoId: photoIds[0], region: 'Utrecht', about: 'I like long walks' }).where(eq(profiles.userId, m.id));
-    const [interest] = await t.db.execute(sql`select id from interests limit 1`).then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+    for (const id of photoIds)
+      for (const size of ['full', 'thumb', 'match']) writeFileSync(path.join(uploads(), `${id}-${size}.webp`), 'x');
+    await t.db
+      .update(profiles)
+      .set({ mainPhotoId: photoIds[0], region: 'Utrecht', about: 'I like long walks' })
+      .where(eq(profiles.userId, m.id));
+    const [interest] = await t.db
+      .execute(sql`select id from interests limit 1`)
+      .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
     if (interest) await t.db.insert(profileInterests).values({ userId: m.id, interestId: interest.id });
     // A profile save sent with an Idempotency-Key: its answer (the whole profile) is stored for retries.
-    const saved = await call('PATCH', '/api/profile', { cookie: m.cookie, body: { about: 'I like long walks' }, headers: { 'idempotency-key': uuidv7() } });
+    const saved = await call('PATCH', '/api/profile', {
+      cookie: m.cookie,
+      body: { about: 'I like long walks' },
+      headers: { 'idempotency-key': uuidv7() },
+    });
     expect(saved.response.status).toBe(200);
     const [member] = await t.db.select({ siteId: users.siteId }).from(users).where(eq(users.id, m.id));
-    await t.db.insert(complaints).values({ id: uuidv7(), siteId: member?.siteId ?? 0, userId: m.id, name: 'Sam Jansen', email: m.email, category: 'billing', message: 'Charged twice', locale: 'en' });
+    await t.db
+      .insert(complaints)
+      .values({
+        id: uuidv7(),
+        siteId: member?.siteId ?? 0,
+        userId: m.id,
+        name: 'Sam Jansen',
+        email: m.email,
+        category: 'billing',
+        message: 'Charged twice',
+        locale: 'en',
+      });
     await deleteAccount(m);
-    await t.db.update(users).set({ deletedAt: new Date(clock - daysAgo * DAY) }).where(eq(users.id, m.id));
+    await t.db
+      .update(users)
+      .set({ deletedAt: new Date(clock - daysAgo * DAY) })
+      .where(eq(users.id, m.id));
     return { ...m, photoIds };
   }
 
@@ -226,20 +334,44 @@ describe(`erase job (${dbKind})`, () => {
 
     expect(await eraseDeletedAccounts()).toBe(1);
     const [erased] = await t.db.select().from(users).where(eq(users.id, due.id));
-    expect(erased).toMatchObject({ email: `erased-${due.id}@invalid`, passwordHash: null, status: 'deleted', deletionRemarks: null, deletionReason: 'found_someone', erasedAt: new Date(clock) });
+    expect(erased).toMatchObject({
+      email: `erased-${due.id}@invalid`,
+      passwordHash: null,
+      status: 'deleted',
+      deletionRemarks: null,
+      deletionReason: 'found_someone',
+      erasedAt: new Date(clock),
+    });
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.userId, due.id));
-    expect(profile).toMatchObject({ name: '', about: '', region: null, mainPhotoId: null, birthDate: null, status: 'disabled' });
+    expect(profile).toMatchObject({
+      name: '',
+      about: '',
+      region: null,
+      mainPhotoId: null,
+      birthDate: null,
+      status: 'disabled',
+    });
     expect(await t.db.select().from(photos).where(eq(photos.userId, due.id))).toHaveLength(0);
     expect(await t.db.select().from(profileInterests).where(eq(profileInterests.userId, due.id))).toHaveLength(0);
     expect(await t.db.select().from(tokens).where(eq(tokens.userId, due.id))).toHaveLength(0);
     expect(await mailsTo(t.db, due.email)).toHaveLength(0);
-    const storedAnswers = (id: string) => t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.scope, `u:${id}`));
+    const storedAnswers = (id: string) =>
+      t.db
+        .select()
+        .from(idempotencyKeys)
+        .where(eq(idempotencyKeys.scope, `u:${id}`));
     expect(await storedAnswers(due.id)).toHaveLength(0);
     expect(await storedAnswers(recent.id)).toHaveLength(1);
     // Complaints stay as a record of their handling, without who sent them.
-    expect(await t.db.select({ name: complaints.name, email: complaints.email, message: complaints.message }).from(complaints).where(eq(complaints.userId, due.id)))
-      .toEqual([{ name: '', email: `erased-${due.id}@invalid`, message: 'Charged twice' }]);
-    expect(await t.db.select({ name: complaints.name }).from(complaints).where(eq(complaints.userId, recent.id))).toEqual([{ name: 'Sam Jansen' }]);
+    expect(
+      await t.db
+        .select({ name: complaints.name, email: complaints.email, message: complaints.message })
+        .from(complaints)
+        .where(eq(complaints.userId, due.id)),
+    ).toEqual([{ name: '', email: `erased-${due.id}@invalid`, message: 'Charged twice' }]);
+    expect(
+      await t.db.select({ name: complaints.name }).from(complaints).where(eq(complaints.userId, recent.id)),
+    ).toEqual([{ name: 'Sam Jansen' }]);
     for (const id of due.photoIds) expect(existsSync(path.join(uploads(), `${id}-full.webp`))).toBe(false);
     expect(await t.db.select().from(creditEntries).where(eq(creditEntries.userId, due.id))).toEqual(ledgerBefore);
     // The others are untouched.
@@ -255,35 +387,57 @@ describe(`erase job (${dbKind})`, () => {
     expect(await userByEmail(t.db, recent.email)).toBeUndefined();
   });
 
-  (PG_URL ? it : it.skip)('lets two concurrent runs share the work without erasing an account twice (PostgreSQL)', async () => {
-    const members = await Promise.all(Array.from({ length: 12 }, () => signedUpMember(t.db)));
-    const ids = members.map((m) => m.id);
-    await t.db.update(users).set({ status: 'deleted', deletedAt: new Date(clock - 20 * DAY) }).where(inArray(users.id, ids));
-    const before = await t.db.select().from(creditEntries).where(inArray(creditEntries.userId, ids));
-    const [a, b, c] = await Promise.all([eraseDeletedAccounts({ batch: 2 }), eraseDeletedAccounts({ batch: 2 }), eraseDeletedAccounts({ batch: 3 })]);
-    expect((a ?? 0) + (b ?? 0) + (c ?? 0)).toBe(12);
-    const rows = await t.db.select({ erasedAt: users.erasedAt }).from(users).where(and(inArray(users.id, ids)));
-    expect(rows.every((r) => r.erasedAt !== null)).toBe(true);
-    expect(await t.db.select().from(creditEntries).where(inArray(creditEntries.userId, ids))).toHaveLength(before.length);
-  });
+  (PG_URL ? it : it.skip)(
+    'lets two concurrent runs share the work without erasing an account twice (PostgreSQL)',
+    async () => {
+      const members = await Promise.all(Array.from({ length: 12 }, () => signedUpMember(t.db)));
+      const ids = members.map((m) => m.id);
+      await t.db
+        .update(users)
+        .set({ status: 'deleted', deletedAt: new Date(clock - 20 * DAY) })
+        .where(inArray(users.id, ids));
+      const before = await t.db.select().from(creditEntries).where(inArray(creditEntries.userId, ids));
+      const [a, b, c] = await Promise.all([
+        eraseDeletedAccounts({ batch: 2 }),
+        eraseDeletedAccounts({ batch: 2 }),
+        eraseDeletedAccounts({ batch: 3 }),
+      ]);
+      expect((a ?? 0) + (b ?? 0) + (c ?? 0)).toBe(12);
+      const rows = await t.db
+        .select({ erasedAt: users.erasedAt })
+        .from(users)
+        .where(and(inArray(users.id, ids)));
+      expect(rows.every((r) => r.erasedAt !== null)).toBe(true);
+      expect(await t.db.select().from(creditEntries).where(inArray(creditEntries.userId, ids))).toHaveLength(
+        before.length,
+      );
+    },
+  );
 
-  (PG_URL ? it : it.skip)('runs as `npm run jobs:erase` against DATABASE_URL, and refuses the embedded database', () => {
-    const run = (env: Record<string, string>) =>
-      spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/erase-deleted.ts'], {
-        env: { ...process.env, NODE_OPTIONS: '', LOG_LEVEL: 'silent', ...env },
-        encoding: 'utf8',
-        timeout: 60_000,
-      });
-    const result = run({ DATABASE_URL: t.url ?? '', DATA_DIR: t.dataDir });
-    expect(result.stderr).toBe('');
-    expect(JSON.parse(result.stdout.trim())).toEqual({ erased: expect.any(Number) });
-    expect(result.status).toBe(0);
-    const embedded = run({ DATABASE_URL: '', DATA_DIR: t.dataDir });
-    expect(embedded.status).toBe(2);
-    expect(embedded.stderr).toContain('DATABASE_URL is not set');
-  });
+  (PG_URL ? it : it.skip)(
+    'runs as `npm run jobs:erase` against DATABASE_URL, and refuses the embedded database',
+    () => {
+      const run = (env: Record<string, string>) =>
+        spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/erase-deleted.ts'], {
+          env: { ...process.env, NODE_OPTIONS: '', LOG_LEVEL: 'silent', ...env },
+          encoding: 'utf8',
+          timeout: 60_000,
+        });
+      const result = run({ DATABASE_URL: t.url ?? '', DATA_DIR: t.dataDir });
+      expect(result.stderr).toBe('');
+      expect(JSON.parse(result.stdout.trim())).toEqual({ erased: expect.any(Number) });
+      expect(result.status).toBe(0);
+      const embedded = run({ DATABASE_URL: '', DATA_DIR: t.dataDir });
+      expect(embedded.status).toBe(2);
+      expect(embedded.stderr).toContain('DATABASE_URL is not set');
+    },
+  );
 });
 
-async function json(result: ReturnType<typeof call>): Promise<{ error?: { code: string; fields?: { path: string; code: string }[] } }> {
-  return (await (await result).response.json()) as { error?: { code: string; fields?: { path: string; code: string }[] } };
+async function json(
+  result: ReturnType<typeof call>,
+): Promise<{ error?: { code: string; fields?: { path: string; code: string }[] } }> {
+  return (await (await result).response.json()) as {
+    error?: { code: string; fields?: { path: string; code: string }[] };
+  };
 }

@@ -36,7 +36,12 @@ describe(`settings mails over SMTP (${dbKind})`, () => {
     const m = await signedUpMember(t.db, { host: HOST });
     const next = uniqueEmail('nieuw');
     // The request arrives on an alias with a forged forwarded host: links still use the configured domain.
-    const { response } = await call('POST', '/api/account/email', { host: HOST, cookie: m.cookie, body: { email: next, password: m.password }, headers: { 'x-forwarded-host': 'evil.example' } });
+    const { response } = await call('POST', '/api/account/email', {
+      host: HOST,
+      cookie: m.cookie,
+      body: { email: next, password: m.password },
+      headers: { 'x-forwarded-host': 'evil.example' },
+    });
     expect(response.status).toBe(200);
 
     const confirmation = await receivedMail(inbox, next);
@@ -44,27 +49,44 @@ describe(`settings mails over SMTP (${dbKind})`, () => {
     expect(textOf(confirmation)).toMatch(new RegExp(`${ORIGIN}/mail-change/do\\?token=[A-Za-z0-9_-]{43}`));
     expect(textOf(confirmation)).toContain(next);
 
-    const notice = await receivedMail(inbox, m.email, (raw) => /wordt gewijzigd/.test(mailHeader(parseMail(raw).headers, 'Subject') ?? ''));
+    const notice = await receivedMail(inbox, m.email, (raw) =>
+      /wordt gewijzigd/.test(mailHeader(parseMail(raw).headers, 'Subject') ?? ''),
+    );
     expectSiteMail(notice);
     expect(textOf(notice)).toContain(next);
     expect(textOf(notice)).toContain(`${ORIGIN}/reset-password`);
     expect(textOf(notice)).not.toMatch(/token=/);
 
-    const confirmed = await call('POST', '/api/account/email/confirm', { host: HOST, body: { token: tokenFrom(textOf(confirmation)) } });
+    const confirmed = await call('POST', '/api/account/email/confirm', {
+      host: HOST,
+      body: { token: tokenFrom(textOf(confirmation)) },
+    });
     expect(confirmed.response.status).toBe(200);
   });
 
   it('password change notice and the deletion mail with its reactivation link', async () => {
     const m = await signedUpMember(t.db, { host: HOST });
-    const changed = await call('PUT', '/api/account/password', { host: HOST, cookie: m.cookie, body: { old_password: m.password, password: 'een heel nieuw wachtwoord' } });
+    const changed = await call('PUT', '/api/account/password', {
+      host: HOST,
+      cookie: m.cookie,
+      body: { old_password: m.password, password: 'een heel nieuw wachtwoord' },
+    });
     expect(changed.response.status).toBe(200);
-    const notice = await receivedMail(inbox, m.email, (raw) => /gewijzigd/.test(mailHeader(parseMail(raw).headers, 'Subject') ?? ''));
+    const notice = await receivedMail(inbox, m.email, (raw) =>
+      /gewijzigd/.test(mailHeader(parseMail(raw).headers, 'Subject') ?? ''),
+    );
     expectSiteMail(notice);
 
     const cookie = /auth_session=[^;]+/.exec(changed.response.headers.get('set-cookie') ?? '')?.[0] ?? '';
-    const deleted = await call('POST', '/api/account/delete', { host: HOST, cookie, body: { reason: 'time', password: 'een heel nieuw wachtwoord' } });
+    const deleted = await call('POST', '/api/account/delete', {
+      host: HOST,
+      cookie,
+      body: { reason: 'time', password: 'een heel nieuw wachtwoord' },
+    });
     expect(deleted.response.status).toBe(200);
-    const goodbye = await receivedMail(inbox, m.email, (raw) => /verwijderd/.test(mailHeader(parseMail(raw).headers, 'Subject') ?? ''));
+    const goodbye = await receivedMail(inbox, m.email, (raw) =>
+      /verwijderd/.test(mailHeader(parseMail(raw).headers, 'Subject') ?? ''),
+    );
     expectSiteMail(goodbye);
     expect(textOf(goodbye)).toMatch(new RegExp(`${ORIGIN}/reactivate\\?token=[A-Za-z0-9_-]{43}`));
     expect(textOf(goodbye)).toContain('14 dagen');

@@ -25,13 +25,22 @@ afterAll(async () => {
 });
 
 const DEFAULTS = {
-  new_conversations: true, new_messages: true, like: true, unread_message_reminders: true,
-  promotions: false, weekly_updates: true, news: false, reminders: true,
+  new_conversations: true,
+  new_messages: true,
+  like: true,
+  unread_message_reminders: true,
+  promotions: false,
+  weekly_updates: true,
+  news: false,
+  reminders: true,
 };
 
 describe(`notification settings (${dbKind})`, () => {
   it('answers a visitor with 403 authentication_required', async () => {
-    for (const [method, body] of [['GET', undefined], ['PUT', { news: true }]] as const) {
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['PUT', { news: true }],
+    ] as const) {
       const answer = await callJson(method, '/api/notifications', { body });
       expect([answer.status, answer.body.error?.code]).toEqual([403, 'authentication_required']);
     }
@@ -39,17 +48,36 @@ describe(`notification settings (${dbKind})`, () => {
 
   it('starts from the defaults and saves only the switches named', async () => {
     const m = await signedUpMember(t.db);
-    expect((await callJson('GET', '/api/notifications', { cookie: m.cookie })).body).toEqual({ preferences: DEFAULTS, notifications_disabled: [], mail_suppressed: null });
-    const saved = await callJson('PUT', '/api/notifications', { cookie: m.cookie, body: { new_messages: false, promotions: true } });
+    expect((await callJson('GET', '/api/notifications', { cookie: m.cookie })).body).toEqual({
+      preferences: DEFAULTS,
+      notifications_disabled: [],
+      mail_suppressed: null,
+    });
+    const saved = await callJson('PUT', '/api/notifications', {
+      cookie: m.cookie,
+      body: { new_messages: false, promotions: true },
+    });
     expect(saved.body.preferences).toEqual({ ...DEFAULTS, new_messages: false, promotions: true });
     await callJson('PUT', '/api/notifications', { cookie: m.cookie, body: { news: true } });
-    expect((await callJson('GET', '/api/notifications', { cookie: m.cookie })).body.preferences).toEqual({ ...DEFAULTS, new_messages: false, promotions: true, news: true });
+    expect((await callJson('GET', '/api/notifications', { cookie: m.cookie })).body.preferences).toEqual({
+      ...DEFAULTS,
+      new_messages: false,
+      promotions: true,
+      news: true,
+    });
   });
 
   it('refuses unknown fields, wrong types and empty bodies, and changes nothing', async () => {
     const m = await signedUpMember(t.db);
-    const refused: unknown[] = [{ news: true, paid_user: true }, { credits: 999 }, { news: 'yes' }, {}, { notifications_disabled: [] }];
-    for (const body of refused) expect((await callJson('PUT', '/api/notifications', { cookie: m.cookie, body })).status).toBe(422);
+    const refused: unknown[] = [
+      { news: true, paid_user: true },
+      { credits: 999 },
+      { news: 'yes' },
+      {},
+      { notifications_disabled: [] },
+    ];
+    for (const body of refused)
+      expect((await callJson('PUT', '/api/notifications', { cookie: m.cookie, body })).status).toBe(422);
     expect(await t.db.select().from(notificationPrefs).where(eq(notificationPrefs.userId, m.id))).toHaveLength(0);
     expect(await userByEmail(t.db, m.email)).toMatchObject({ paidUser: false, credits: 20 });
   });
@@ -60,7 +88,11 @@ describe(`notification settings (${dbKind})`, () => {
       callJson('PUT', '/api/notifications', { cookie: m.cookie, body: { like: false } }),
       callJson('PUT', '/api/notifications', { cookie: m.cookie, body: { weekly_updates: false } }),
     ]);
-    expect((await callJson('GET', '/api/notifications', { cookie: m.cookie })).body.preferences).toEqual({ ...DEFAULTS, like: false, weekly_updates: false });
+    expect((await callJson('GET', '/api/notifications', { cookie: m.cookie })).body.preferences).toEqual({
+      ...DEFAULTS,
+      like: false,
+      weekly_updates: false,
+    });
   });
 
   it('turns mail back on after a list-unsubscribe or a complaint with one click', async () => {
@@ -68,9 +100,15 @@ describe(`notification settings (${dbKind})`, () => {
       const m = await signedUpMember(t.db);
       await disableNotifications(m.id, reason);
       if (reason === 'fbl') await t.db.update(users).set({ mailSuppressed: 'fbl' }).where(eq(users.id, m.id));
-      expect((await callJson('GET', '/api/notifications', { cookie: m.cookie })).body).toMatchObject({ notifications_disabled: [reason] });
+      expect((await callJson('GET', '/api/notifications', { cookie: m.cookie })).body).toMatchObject({
+        notifications_disabled: [reason],
+      });
       const resumed = await callJson('POST', '/api/notifications/resume', { cookie: m.cookie, body: {} });
-      expect(resumed.body).toMatchObject({ verification_sent: false, notifications_disabled: [], mail_suppressed: null });
+      expect(resumed.body).toMatchObject({
+        verification_sent: false,
+        notifications_disabled: [],
+        mail_suppressed: null,
+      });
       expect(await whoAmI(m.cookie)).toMatchObject({ loggedIn: true });
     }
   });
@@ -85,42 +123,73 @@ describe(`mail feedback webhooks (${dbKind})`, () => {
   });
 
   // The provider posts server to server: no Origin, no cookie, its own credentials.
-  const hook = (kind: 'bounce' | 'complaint', body: unknown, authorization?: string, extra: Record<string, string> = {}) =>
+  const hook = (
+    kind: 'bounce' | 'complaint',
+    body: unknown,
+    authorization?: string,
+    extra: Record<string, string> = {},
+  ) =>
     send(`http://localhost/api/webhooks/mail/${kind}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}), ...extra },
       body: JSON.stringify(body),
-    }).then(async ({ response }) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> }));
+    }).then(async ({ response }) => ({
+      status: response.status,
+      body: (await response.json()) as Record<string, unknown>,
+    }));
   const bearer = `Bearer ${SECRET}`;
   const basic = `Basic ${Buffer.from(`hook:${SECRET}`).toString('base64')}`;
 
   it('refuses a missing or wrong secret and changes nothing', async () => {
     const m = await signedUpMember(t.db);
-    for (const auth of [undefined, 'Bearer wrong', `Bearer ${SECRET}x`, `Basic ${Buffer.from('hook:nope').toString('base64')}`, SECRET]) {
+    for (const auth of [
+      undefined,
+      'Bearer wrong',
+      `Bearer ${SECRET}x`,
+      `Basic ${Buffer.from('hook:nope').toString('base64')}`,
+      SECRET,
+    ]) {
       expect((await hook('bounce', { email: m.email }, auth)).status).toBe(403);
     }
     expect(await userByEmail(t.db, m.email)).toMatchObject({ mailSuppressed: null, notificationsDisabled: [] });
     // The secret is checked before the body: a stranger learns nothing from validation answers.
-    expect(await hook('bounce', { nonsense: true }, 'Bearer wrong')).toMatchObject({ status: 403, body: { error: { code: 'forbidden' } } });
+    expect(await hook('bounce', { nonsense: true }, 'Bearer wrong')).toMatchObject({
+      status: 403,
+      body: { error: { code: 'forbidden' } },
+    });
   });
 
   it('suppresses mail after a hard bounce, idempotently, and the shell sees it; a soft bounce changes nothing', async () => {
     const m = await signedUpMember(t.db);
     expect(await hook('bounce', { email: m.email, type: 'soft' }, bearer)).toEqual({ status: 200, body: { ok: true } });
     expect((await userByEmail(t.db, m.email))?.mailSuppressed).toBeNull();
-    for (let i = 0; i < 3; i++) expect(await hook('bounce', { email: m.email.toUpperCase(), type: 'hard', provider_id: 'abc' }, bearer)).toEqual({ status: 200, body: { ok: true } });
-    expect(await userByEmail(t.db, m.email)).toMatchObject({ mailSuppressed: 'bounce', notificationsDisabled: ['bounce'] });
-    const { body } = await callJson<{ user: { notifications_disabled: string[] } }>('GET', '/api/user', { cookie: m.cookie });
+    for (let i = 0; i < 3; i++)
+      expect(await hook('bounce', { email: m.email.toUpperCase(), type: 'hard', provider_id: 'abc' }, bearer)).toEqual({
+        status: 200,
+        body: { ok: true },
+      });
+    expect(await userByEmail(t.db, m.email)).toMatchObject({
+      mailSuppressed: 'bounce',
+      notificationsDisabled: ['bounce'],
+    });
+    const { body } = await callJson<{ user: { notifications_disabled: string[] } }>('GET', '/api/user', {
+      cookie: m.cookie,
+    });
     expect(body.user.notifications_disabled).toEqual(['bounce']);
   });
 
   it('records a complaint (fbl) with Basic credentials, is not same-site checked, and keeps a bounce on top', async () => {
     const m = await signedUpMember(t.db);
-    expect((await hook('complaint', { email: m.email }, basic, { origin: 'https://mail-provider.example' })).status).toBe(200);
+    expect(
+      (await hook('complaint', { email: m.email }, basic, { origin: 'https://mail-provider.example' })).status,
+    ).toBe(200);
     expect(await userByEmail(t.db, m.email)).toMatchObject({ mailSuppressed: 'fbl', notificationsDisabled: ['fbl'] });
     await hook('bounce', { email: m.email }, bearer);
     await hook('complaint', { email: m.email }, bearer);
-    expect(await userByEmail(t.db, m.email)).toMatchObject({ mailSuppressed: 'bounce', notificationsDisabled: ['fbl', 'bounce'] });
+    expect(await userByEmail(t.db, m.email)).toMatchObject({
+      mailSuppressed: 'bounce',
+      notificationsDisabled: ['fbl', 'bounce'],
+    });
   });
 
   it('answers an unknown address exactly like a known one, and refuses a malformed body', async () => {
@@ -139,13 +208,18 @@ describe(`mail feedback webhooks (${dbKind})`, () => {
     expect(resumed.body).toMatchObject({ verification_sent: true, mail_suppressed: 'bounce' });
     const [mail] = await mailsTo(t.db, m.email, 'mailVerify');
     expect(mail?.text).toMatch(/http:\/\/localhost:3000\/mail-change\/do\?token=/);
-    const confirmed = await callJson('POST', '/api/account/email/confirm', { body: { token: tokenFrom(mail?.text ?? '') } });
+    const confirmed = await callJson('POST', '/api/account/email/confirm', {
+      body: { token: tokenFrom(mail?.text ?? '') },
+    });
     expect(confirmed.body).toEqual({ changed: false, email: m.email });
-    expect(await userByEmail(t.db, m.email)).toMatchObject({ mailSuppressed: null, notificationsDisabled: ['list-unsubscribe'] });
+    expect(await userByEmail(t.db, m.email)).toMatchObject({
+      mailSuppressed: null,
+      notificationsDisabled: ['list-unsubscribe'],
+    });
     expect(await sessionEnded(m.cookie)).toBe(false);
   });
 
-  it('keeps a bounce reported after the member\'s session was read: the click sends a confirmation link instead', async () => {
+  it("keeps a bounce reported after the member's session was read: the click sends a confirmation link instead", async () => {
     const m = await signedUpMember(t.db);
     await hook('complaint', { email: m.email }, bearer);
     const [before] = await t.db.select().from(users).where(eq(users.id, m.id));

@@ -29,16 +29,26 @@ afterAll(async () => t.teardown());
 
 const niche = (site: DemoSite) => site.niche as Niche;
 const firstMessage = (site: DemoSite, from: { cookie: string }, to: string) =>
-  callJson<Sent>('POST', `/api/members/${to}/messages`, { cookie: from.cookie, host: site.domain, body: { client_id: randomUUID(), body: 'Hello!' } });
+  callJson<Sent>('POST', `/api/members/${to}/messages`, {
+    cookie: from.cookie,
+    host: site.domain,
+    body: { client_id: randomUUID(), body: 'Hello!' },
+  });
 
 /** What a site's own audience is: who would sign up there (and whom its demo logins now are). */
 function audience(site: DemoSite) {
-  return site.niche === 7 ? ({ gender: 'male', seeking: 'male', sexuality: 'gay' } as const) : ({ gender: 'male', seeking: 'female', sexuality: 'hetero' } as const);
+  return site.niche === 7
+    ? ({ gender: 'male', seeking: 'male', sexuality: 'gay' } as const)
+    : ({ gender: 'male', seeking: 'female', sexuality: 'hetero' } as const);
 }
 
 /** A paying member of the site who can open many conversations; one per 25 members (the per-minute message limit). */
 async function writersFor(site: DemoSite, count: number): Promise<SiteMember[]> {
-  return Promise.all(Array.from({ length: Math.ceil(count / 25) }, () => memberOn(t.db, site, { ...audience(site), paidUser: true, credits: 25 * site.messageCredits })));
+  return Promise.all(
+    Array.from({ length: Math.ceil(count / 25) }, () =>
+      memberOn(t.db, site, { ...audience(site), paidUser: true, credits: 25 * site.messageCredits }),
+    ),
+  );
 }
 
 /** Every one of `ids` opens at /members/{id}/chat and takes a first message, on the site that listed them. */
@@ -49,7 +59,8 @@ async function expectAllWritable(site: DemoSite, ids: string[]): Promise<void> {
     const writer = writers[Math.floor(i / 25)]!;
     const page = await findChatMember({ niche: niche(site), memberId: id, viewerId: writer.id });
     const sent = await firstMessage(site, writer, id);
-    outcome[id] = page === null ? 'chat page 404' : sent.status === 200 ? 'ok' : `message ${sent.status} ${sent.body.error?.code}`;
+    outcome[id] =
+      page === null ? 'chat page 404' : sent.status === 200 ? 'ok' : `message ${sent.status} ${sent.body.error?.code}`;
   }
   expect(Object.entries(outcome).filter(([, v]) => v !== 'ok')).toEqual([]);
 }
@@ -62,14 +73,25 @@ describe.each(['rosedate', 'hartjes', 'maenner'] as const)(`the demo site %s (${
       const matches = await listSignupMatches({ userId: login, niche: niche(site) });
       expect({ kind, suggested: matches.length }).toEqual({ kind, suggested: SIGNUP_MATCHES_LIMIT });
       const cookie = await sessionOn(t.db, login, site);
-      if (kind === 'premium') await grantCredits({ userId: login, amount: matches.length * site.messageCredits, reason: 'adjustment', idempotencyKey: `test:demo:${login}` });
+      if (kind === 'premium')
+        await grantCredits({
+          userId: login,
+          amount: matches.length * site.messageCredits,
+          reason: 'adjustment',
+          idempotencyKey: `test:demo:${login}`,
+        });
       const outcome: Record<string, string> = {};
       for (const m of matches) {
         const page = await findChatMember({ niche: niche(site), memberId: m.id, viewerId: login });
         // The free login has no credits: its first message must fail for that reason, never as a 404.
         const sent = await firstMessage(site, { cookie }, m.id);
         const expected = kind === 'premium' ? 200 : 402;
-        outcome[m.id] = page === null ? 'chat page 404' : sent.status === expected ? 'ok' : `message ${sent.status} ${sent.body.error?.code}`;
+        outcome[m.id] =
+          page === null
+            ? 'chat page 404'
+            : sent.status === expected
+              ? 'ok'
+              : `message ${sent.status} ${sent.body.error?.code}`;
       }
       expect(Object.entries(outcome).filter(([, v]) => v !== 'ok')).toEqual([]);
     }
@@ -80,8 +102,20 @@ describe.each(['rosedate', 'hartjes', 'maenner'] as const)(`the demo site %s (${
     const country = site.defaultCountry as Country;
     const locale = site.domainLanguage as Locale;
     const showcase = await listShowcaseMembers({ niche: niche(site), country, limit: 12 });
-    const gallery = await getLanderData({ design: 'gallery', niche: niche(site), landerNiche: niche(site), country, locale });
-    const lander = await getMemberLander({ id: showcase[0]!.id, niche: niche(site), landerNiche: niche(site), country, locale });
+    const gallery = await getLanderData({
+      design: 'gallery',
+      niche: niche(site),
+      landerNiche: niche(site),
+      country,
+      locale,
+    });
+    const lander = await getMemberLander({
+      id: showcase[0]!.id,
+      niche: niche(site),
+      landerNiche: niche(site),
+      country,
+      locale,
+    });
     const ids = [...new Set([...showcase, ...gallery.members, ...(lander?.similar ?? [])].map((m) => m.id))];
     expect(showcase).toHaveLength(12);
     expect(lander?.similar.length).toBeGreaterThan(0);
@@ -94,50 +128,98 @@ describe(`one rule of who a site shows (${dbKind})`, () => {
     const site = sites.maenner;
     const viewer = await memberOn(t.db, site, { ...audience(site), paidUser: true, credits: 10 * site.messageCredits });
     const gayMan = () => memberOn(t.db, sites.rosedate, { gender: 'male', seeking: 'male', sexuality: 'gay' });
-    const [shown, woman, hidden, deleted, blocking] = [await gayMan(), await memberOn(t.db, sites.hartjes, { gender: 'female', seeking: 'male' }), await gayMan(), await gayMan(), await gayMan()];
+    const [shown, woman, hidden, deleted, blocking] = [
+      await gayMan(),
+      await memberOn(t.db, sites.hartjes, { gender: 'female', seeking: 'male' }),
+      await gayMan(),
+      await gayMan(),
+      await gayMan(),
+    ];
     await t.db.update(users).set({ invisible: true }).where(eq(users.id, hidden.id));
     await t.db.update(users).set({ status: 'deleted', deletedAt: new Date() }).where(eq(users.id, deleted.id));
     await t.db.insert(blocks).values({ blockerId: blocking.id, blockedId: viewer.id });
 
     const verdict = async (member: SiteMember) => ({
-      suggested: (await listSignupMatches({ userId: viewer.id, niche: 7, limit: 10_000 })).some((m) => m.id === member.id),
+      suggested: (await listSignupMatches({ userId: viewer.id, niche: 7, limit: 10_000 })).some(
+        (m) => m.id === member.id,
+      ),
       showcase: (await listShowcaseMembers({ niche: 7, limit: 1, userId: member.id })).length > 0,
-      memberLander: (await getMemberLander({ id: member.id, niche: 7, landerNiche: 7, locale: 'de', country: 'DE' })) !== null,
+      memberLander:
+        (await getMemberLander({ id: member.id, niche: 7, landerNiche: 7, locale: 'de', country: 'DE' })) !== null,
       chatPage: (await findChatMember({ niche: 7, memberId: member.id, viewerId: viewer.id })) !== null,
       visitorChatPage: (await findChatMember({ niche: 7, memberId: member.id, viewerId: null })) !== null,
       photo: await photoStatusOn(site, viewer.cookie, member.photoId),
       message: (await firstMessage(site, viewer, member.id)).status,
-      block: (await callJson('POST', '/api/blocks', { as: viewer, host: site.domain, body: { member: member.id } })).status,
+      block: (await callJson('POST', '/api/blocks', { as: viewer, host: site.domain, body: { member: member.id } }))
+        .status,
     });
-    const refused = { suggested: false, showcase: false, memberLander: false, chatPage: false, photo: 404, message: 404, block: 404 };
+    const refused = {
+      suggested: false,
+      showcase: false,
+      memberLander: false,
+      chatPage: false,
+      photo: 404,
+      message: 404,
+      block: 404,
+    };
     expect(await verdict(woman)).toEqual({ ...refused, visitorChatPage: false });
     expect(await verdict(hidden)).toEqual({ ...refused, visitorChatPage: false });
     expect(await verdict(deleted)).toEqual({ ...refused, visitorChatPage: false });
     // A visitor (no viewer, no block) may see the blocking member's public pages; the blocked viewer nothing of them.
     expect(await verdict(blocking)).toEqual({ ...refused, showcase: true, memberLander: true, visitorChatPage: true });
     // The control: a man of another site whom this site shows passes everywhere.
-    expect(await verdict(shown)).toEqual({ suggested: true, showcase: true, memberLander: true, chatPage: true, visitorChatPage: true, photo: 200, message: 200, block: 200 });
+    expect(await verdict(shown)).toEqual({
+      suggested: true,
+      showcase: true,
+      memberLander: true,
+      chatPage: true,
+      visitorChatPage: true,
+      photo: 200,
+      message: 200,
+      block: 200,
+    });
   });
 
   it('never suggests a member the viewer blocked, still shows them in the list of blocked members, and a block of one already blocked changes nothing', async () => {
     const site = sites.rosedate;
     const viewer = await memberOn(t.db, site, audience(site));
     const blocked = await memberOn(t.db, sites.hartjes, { gender: 'female', seeking: 'male' });
-    expect((await listSignupMatches({ userId: viewer.id, niche: 1, limit: 10_000 })).some((m) => m.id === blocked.id)).toBe(true);
-    expect((await callJson('POST', '/api/blocks', { as: viewer, host: site.domain, body: { member: blocked.id } })).status).toBe(200);
-    expect((await listSignupMatches({ userId: viewer.id, niche: 1, limit: 10_000 })).some((m) => m.id === blocked.id)).toBe(false);
+    expect(
+      (await listSignupMatches({ userId: viewer.id, niche: 1, limit: 10_000 })).some((m) => m.id === blocked.id),
+    ).toBe(true);
+    expect(
+      (await callJson('POST', '/api/blocks', { as: viewer, host: site.domain, body: { member: blocked.id } })).status,
+    ).toBe(200);
+    expect(
+      (await listSignupMatches({ userId: viewer.id, niche: 1, limit: 10_000 })).some((m) => m.id === blocked.id),
+    ).toBe(false);
     expect(await findChatMember({ niche: 1, memberId: blocked.id, viewerId: viewer.id })).toBeNull();
-    expect((await callJson('POST', '/api/blocks', { as: viewer, host: site.domain, body: { member: blocked.id } })).status).toBe(200);
+    expect(
+      (await callJson('POST', '/api/blocks', { as: viewer, host: site.domain, body: { member: blocked.id } })).status,
+    ).toBe(200);
     // The list of blocked members shows her photo, so the photo route serves it to the one who blocked her.
-    const list = await callJson<{ blocked: { id: string; main_image: unknown }[] }>('GET', '/api/blocks', { as: viewer, host: site.domain });
+    const list = await callJson<{ blocked: { id: string; main_image: unknown }[] }>('GET', '/api/blocks', {
+      as: viewer,
+      host: site.domain,
+    });
     expect(list.body.blocked).toEqual([expect.objectContaining({ id: blocked.id, main_image: expect.anything() })]);
     expect(await photoStatusOn(site, viewer.cookie, blocked.photoId)).toBe(200);
   });
 
-  it('a conversation between members of two sites is read and answered by each on their own site; the mail speaks for the recipient\'s site', async () => {
+  it("a conversation between members of two sites is read and answered by each on their own site; the mail speaks for the recipient's site", async () => {
     const [rose, hartjes] = [sites.rosedate, sites.hartjes];
-    const man = await memberOn(t.db, rose, { gender: 'male', seeking: 'female', credits: 2 * rose.messageCredits, language: 'en' });
-    const woman = await memberOn(t.db, hartjes, { gender: 'female', seeking: 'male', credits: 2 * hartjes.messageCredits, language: 'nl' });
+    const man = await memberOn(t.db, rose, {
+      gender: 'male',
+      seeking: 'female',
+      credits: 2 * rose.messageCredits,
+      language: 'en',
+    });
+    const woman = await memberOn(t.db, hartjes, {
+      gender: 'female',
+      seeking: 'male',
+      credits: 2 * hartjes.messageCredits,
+      language: 'nl',
+    });
     const stranger = await memberOn(t.db, hartjes, { gender: 'male', seeking: 'female' });
 
     const opened = await firstMessage(rose, man, woman.id);
@@ -146,7 +228,13 @@ describe(`one rule of who a site shows (${dbKind})`, () => {
 
     // She reads it on her own site, with his photo, although Hartjesdate lists no men.
     const list = await callJson<ChatList>('GET', '/api/chats', { as: woman, host: hartjes.domain });
-    expect(list.body.chats).toEqual([expect.objectContaining({ conversation, num_unread_messages: 1, profile: expect.objectContaining({ id: man.id, available: true, main_image: expect.anything() }) })]);
+    expect(list.body.chats).toEqual([
+      expect.objectContaining({
+        conversation,
+        num_unread_messages: 1,
+        profile: expect.objectContaining({ id: man.id, available: true, main_image: expect.anything() }),
+      }),
+    ]);
     expect(await photoStatusOn(hartjes, woman.cookie, man.photoId)).toBe(200);
     expect(await photoStatusOn(hartjes, stranger.cookie, man.photoId)).toBe(404);
     expect(await photoStatusOn(hartjes, null, man.photoId)).toBe(404);
@@ -155,30 +243,65 @@ describe(`one rule of who a site shows (${dbKind})`, () => {
 
     // The mail is Hartjesdate's, in Dutch, and links to the conversation on her domain.
     const [mail] = await mailsTo(t.db, woman.email);
-    expect(mail).toMatchObject({ kind: 'new_conversation', siteId: hartjes.id, subject: expect.stringMatching(/ heeft je geschreven op Hartjesdate$/) });
+    expect(mail).toMatchObject({
+      kind: 'new_conversation',
+      siteId: hartjes.id,
+      subject: expect.stringMatching(/ heeft je geschreven op Hartjesdate$/),
+    });
     const link = /https?:\/\/[^\s"]+\/chats\/[0-9a-f-]{36}/.exec(mail?.text ?? '')?.[0] ?? '';
-    expect({ host: new URL(link).hostname, path: new URL(link).pathname }).toEqual({ host: 'hartjesdate.localhost', path: `/chats/${conversation}` });
+    expect({ host: new URL(link).hostname, path: new URL(link).pathname }).toEqual({
+      host: 'hartjesdate.localhost',
+      path: `/chats/${conversation}`,
+    });
     expect(`${mail?.text}${mail?.html}`).not.toMatch(/\/\/localhost[:/]/);
 
     // She answers there; he reads it on his, and his mail is Rosedate's.
-    const page = await callJson<ConversationPage>('GET', `/api/chats/${conversation}`, { as: woman, host: hartjes.domain });
+    const page = await callJson<ConversationPage>('GET', `/api/chats/${conversation}`, {
+      as: woman,
+      host: hartjes.domain,
+    });
     expect(page.body.messages.map((m) => m.body)).toEqual(['Hello!']);
-    expect((await callJson('POST', `/api/chats/${conversation}/messages`, { as: woman, host: hartjes.domain, body: { client_id: randomUUID(), body: 'Hoi!' } })).status).toBe(200);
+    expect(
+      (
+        await callJson('POST', `/api/chats/${conversation}/messages`, {
+          as: woman,
+          host: hartjes.domain,
+          body: { client_id: randomUUID(), body: 'Hoi!' },
+        })
+      ).status,
+    ).toBe(200);
     const his = await callJson<ChatList>('GET', '/api/chats', { as: man, host: rose.domain });
-    expect(his.body.chats[0]).toMatchObject({ conversation, num_unread_messages: 1, last_message: { body: 'Hoi!', mine: false } });
+    expect(his.body.chats[0]).toMatchObject({
+      conversation,
+      num_unread_messages: 1,
+      last_message: { body: 'Hoi!', mine: false },
+    });
     const [reply] = await mailsTo(t.db, man.email);
-    expect(reply).toMatchObject({ kind: 'new_message', siteId: rose.id, subject: expect.stringMatching(/ on Rosedate$/) });
-    expect(new URL(/https?:\/\/[^\s"]+\/chats\/[0-9a-f-]{36}/.exec(reply?.text ?? '')?.[0] ?? 'x:').hostname).toBe('localhost');
+    expect(reply).toMatchObject({
+      kind: 'new_message',
+      siteId: rose.id,
+      subject: expect.stringMatching(/ on Rosedate$/),
+    });
+    expect(new URL(/https?:\/\/[^\s"]+\/chats\/[0-9a-f-]{36}/.exec(reply?.text ?? '')?.[0] ?? 'x:').hostname).toBe(
+      'localhost',
+    );
 
     // Nothing crosses otherwise: her session is no session on his site; a stranger reads nothing; she can block him there.
     expect((await callJson('GET', '/api/chats', { as: woman, host: rose.domain })).status).toBe(403);
-    expect((await callJson('GET', `/api/chats/${conversation}`, { as: stranger, host: hartjes.domain })).status).toBe(404);
-    expect((await callJson('POST', '/api/blocks', { as: woman, host: hartjes.domain, body: { member: man.id } })).status).toBe(200);
+    expect((await callJson('GET', `/api/chats/${conversation}`, { as: stranger, host: hartjes.domain })).status).toBe(
+      404,
+    );
+    expect(
+      (await callJson('POST', '/api/blocks', { as: woman, host: hartjes.domain, body: { member: man.id } })).status,
+    ).toBe(200);
   });
 
   it('fits the demo logins to their site, and corrects those an earlier version seeded on the next start', async () => {
     const profileOf = async (site: DemoSite, kind: 'free' | 'premium') => {
-      const [row] = await t.db.select({ gender: profiles.gender, seeking: profiles.seeking, sexuality: profiles.sexuality }).from(profiles).where(eq(profiles.userId, await demoLogin(t.db, site, kind)));
+      const [row] = await t.db
+        .select({ gender: profiles.gender, seeking: profiles.seeking, sexuality: profiles.sexuality })
+        .from(profiles)
+        .where(eq(profiles.userId, await demoLogin(t.db, site, kind)));
       return row;
     };
     expect(await profileOf(sites.rosedate, 'free')).toEqual({ gender: 'male', seeking: 'female', sexuality: 'hetero' });
@@ -187,14 +310,20 @@ describe(`one rule of who a site shows (${dbKind})`, () => {
 
     // As seeded before (sexuality cleared by migration 0005), and one a visitor edited since.
     const old = await demoLogin(t.db, sites.maenner, 'free');
-    await t.db.update(profiles).set({ seeking: 'female', sexuality: null, specialConsentAt: null, specialConsentVersion: null }).where(eq(profiles.userId, old));
+    await t.db
+      .update(profiles)
+      .set({ seeking: 'female', sexuality: null, specialConsentAt: null, specialConsentVersion: null })
+      .where(eq(profiles.userId, old));
     const edited = await demoLogin(t.db, sites.maenner, 'premium');
     await t.db.update(profiles).set({ seeking: 'both' }).where(eq(profiles.userId, edited));
     const { runSeed } = await import('@/lib/server/seed/run-seed');
     await runSeed(t.db, { demo: true, dataDir: t.dataDir });
     expect(await profileOf(sites.maenner, 'free')).toEqual({ gender: 'male', seeking: 'male', sexuality: 'gay' });
     expect(await profileOf(sites.maenner, 'premium')).toMatchObject({ seeking: 'both' });
-    const [consent] = await t.db.select({ version: profiles.specialConsentVersion }).from(profiles).where(and(eq(profiles.userId, old)));
+    const [consent] = await t.db
+      .select({ version: profiles.specialConsentVersion })
+      .from(profiles)
+      .where(and(eq(profiles.userId, old)));
     expect(consent?.version).toBe('seed');
   });
 });

@@ -16,7 +16,10 @@ const names = (members: { name: string }[]) => members.map((m) => m.name).sort()
 describe(`signup matches (${dbKind})`, () => {
   it('suggests only shown members of the gender sought: never invisible, disabled, unconfirmed, banned, deleted or photo-less ones', async () => {
     const viewer = await signedUpMember(t.db, { form: { name: 'Viewer' }, active: false });
-    await t.db.update(profiles).set({ gender: 'male', seeking: 'female', country: 'NL', region: 'NL-UT', birthDate: '1988-05-05' }).where(eq(profiles.userId, viewer.id));
+    await t.db
+      .update(profiles)
+      .set({ gender: 'male', seeking: 'female', country: 'NL', region: 'NL-UT', birthDate: '1988-05-05' })
+      .where(eq(profiles.userId, viewer.id));
     await insertMember(t.db, { name: 'Anna', gender: 'female' });
     await insertMember(t.db, { name: 'Bea', gender: 'female', fictional: true, region: 'NL-UT' });
     await insertMember(t.db, { name: 'Hidden', gender: 'female', invisible: true });
@@ -31,7 +34,12 @@ describe(`signup matches (${dbKind})`, () => {
     const matches = await listSignupMatches({ userId: viewer.id, niche: 1 });
     expect(names(matches)).toEqual(['Anna', 'Bea']);
     // The same region first, and the fictional marker travels with the card.
-    expect(matches[0]).toMatchObject({ name: 'Bea', fictional: true, region: 'NL-UT', image: { thumb_filename: expect.stringMatching(/^\/api\/photos\//) } });
+    expect(matches[0]).toMatchObject({
+      name: 'Bea',
+      fictional: true,
+      region: 'NL-UT',
+      image: { thumb_filename: expect.stringMatching(/^\/api\/photos\//) },
+    });
     expect(matches.find((m) => m.id === viewer.id)).toBeUndefined();
   });
 
@@ -55,9 +63,24 @@ describe(`signup matches (${dbKind})`, () => {
 
   it('puts the nearest in age first when places are equal', async () => {
     const viewer = await signedUpMember(t.db, { form: { name: 'Ager' }, active: false });
-    await t.db.update(profiles).set({ gender: 'male', seeking: 'female', country: 'SE', region: 'SE-AB', birthDate: '1960-01-01' }).where(eq(profiles.userId, viewer.id));
-    await insertMember(t.db, { name: 'Older', gender: 'female', country: 'SE', region: 'SE-AB', birthDate: '1958-03-03' });
-    await insertMember(t.db, { name: 'Younger', gender: 'female', country: 'SE', region: 'SE-AB', birthDate: '1999-03-03' });
+    await t.db
+      .update(profiles)
+      .set({ gender: 'male', seeking: 'female', country: 'SE', region: 'SE-AB', birthDate: '1960-01-01' })
+      .where(eq(profiles.userId, viewer.id));
+    await insertMember(t.db, {
+      name: 'Older',
+      gender: 'female',
+      country: 'SE',
+      region: 'SE-AB',
+      birthDate: '1958-03-03',
+    });
+    await insertMember(t.db, {
+      name: 'Younger',
+      gender: 'female',
+      country: 'SE',
+      region: 'SE-AB',
+      birthDate: '1999-03-03',
+    });
     const matches = await listSignupMatches({ userId: viewer.id, niche: 1 });
     expect(matches.slice(0, 2).map((m) => m.name)).toEqual(['Older', 'Younger']);
   });

@@ -34,7 +34,13 @@ function useS3(overrides: Record<string, string> = {}): void {
   resetEnvCache();
 }
 
-const config = (): S3Config => ({ endpoint, bucket: BUCKET, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+const config = (): S3Config => ({
+  endpoint,
+  bucket: BUCKET,
+  region: 'us-east-1',
+  accessKeyId: 'S3RVER',
+  secretAccessKey: 'S3RVER',
+});
 async function objectStatus(key: string): Promise<number> {
   const url = new URL(`${endpoint}/${BUCKET}/${key}`);
   const response = await fetch(url, { headers: signS3Request(config(), 'GET', url, null, new Date()) });
@@ -45,13 +51,25 @@ async function objectStatus(key: string): Promise<number> {
 beforeAll(async () => {
   t = await setupTestDb({ demo: false });
   dir = mkdtempSync(path.join(tmpdir(), 's3rver-'));
-  server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
+  server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
   const { port } = await server.run();
   endpoint = `http://127.0.0.1:${port}`;
   member = await createMember(t.db);
 }, 180_000);
 afterEach(() => {
-  for (const name of ['STORAGE_S3_ENDPOINT', 'STORAGE_S3_BUCKET', 'STORAGE_S3_ACCESS_KEY_ID', 'STORAGE_S3_SECRET_ACCESS_KEY']) delete process.env[name];
+  for (const name of [
+    'STORAGE_S3_ENDPOINT',
+    'STORAGE_S3_BUCKET',
+    'STORAGE_S3_ACCESS_KEY_ID',
+    'STORAGE_S3_SECRET_ACCESS_KEY',
+  ])
+    delete process.env[name];
   resetEnvCache();
 });
 afterAll(async () => {
@@ -70,28 +88,38 @@ describe(`photo storage in an S3-compatible bucket (${dbKind})`, () => {
   it('refuses half a configuration instead of storing on one server’s disk', () => {
     process.env.STORAGE_S3_BUCKET = BUCKET;
     resetEnvCache();
-    expect(() => objectStore()).toThrow(/STORAGE_S3_ENDPOINT, STORAGE_S3_BUCKET, STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY together/);
+    expect(() => objectStore()).toThrow(
+      /STORAGE_S3_ENDPOINT, STORAGE_S3_BUCKET, STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY together/,
+    );
   });
 
   it('stores every rendition of an upload in the bucket, serves it from there and removes it with the photo', async () => {
     useS3();
     const photo = await uploadOk(member, await jpeg());
-    for (const size of ['full', 'thumb', 'match']) expect(await objectStatus(`photos/${photo.id}-${size}.webp`)).toBe(200);
+    for (const size of ['full', 'thumb', 'match'])
+      expect(await objectStatus(`photos/${photo.id}-${size}.webp`)).toBe(200);
     const served = await fetchRendition(member, photo.image.thumb_filename);
     expect(served.response.status).toBe(200);
     expect(served.response.headers.get('content-type')).toBe('image/webp');
     expect((await served.response.arrayBuffer()).byteLength).toBeGreaterThan(100);
     expect((await fetchRendition(member, photo.image.filename)).response.status).toBe(200);
     const deleted = await json(
-      (await import('./helpers/http')).send(`http://localhost/api/photos/${photo.id}`, { method: 'DELETE', headers: { origin: 'http://localhost', cookie: member.cookie } }),
+      (await import('./helpers/http')).send(`http://localhost/api/photos/${photo.id}`, {
+        method: 'DELETE',
+        headers: { origin: 'http://localhost', cookie: member.cookie },
+      }),
     );
     expect(deleted.status).toBe(200);
-    for (const size of ['full', 'thumb', 'match']) expect(await objectStatus(`photos/${photo.id}-${size}.webp`)).toBe(404);
+    for (const size of ['full', 'thumb', 'match'])
+      expect(await objectStatus(`photos/${photo.id}-${size}.webp`)).toBe(404);
   });
 
   it.each([
     ['a bucket that does not answer', { STORAGE_S3_ENDPOINT: 'http://127.0.0.1:9' }],
-    ['keys the bucket refuses', { STORAGE_S3_ACCESS_KEY_ID: 'NOT-A-KEY', STORAGE_S3_SECRET_ACCESS_KEY: 'not-the-secret' }],
+    [
+      'keys the bucket refuses',
+      { STORAGE_S3_ACCESS_KEY_ID: 'NOT-A-KEY', STORAGE_S3_SECRET_ACCESS_KEY: 'not-the-secret' },
+    ],
   ])('answers 503 for %s, with no photo stored and no quota used', async (_label, overrides) => {
     useS3(overrides);
     const before = await countPhotos(t.db);

@@ -22,8 +22,17 @@ export type ApiRequest = { url: string; method: string; headers: Record<string, 
 export function apiRequest(method: string, path: string, init: ApiRequestInit = {}): ApiRequest {
   const host = init.host ?? init.as?.host ?? 'localhost';
   const cookie = init.cookie ?? init.as?.cookie;
-  const headers: Record<string, string> = { origin: `http://${host}`, ...(init.ip ? { 'x-forwarded-for': init.ip } : {}), ...init.headers };
+  const headers: Record<string, string> = {
+    origin: `http://${host}`,
+    ...(init.ip ? { 'x-forwarded-for': init.ip } : {}),
+    ...init.headers,
+  };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   if (cookie) headers.cookie = cookie;
-  return { url: `http://${host}${path}`, method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) };
+  return {
+    url: `http://${host}${path}`,
+    method,
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  };
 }

@@ -79,5 +79,12 @@ export function writeCountryMmdb(entries: { cidr: string; country: string }[]): 
     ['node_count', uint(6, count)],
     ['record_size', uint(5, 24)],
   ]);
-  return Buffer.concat([tree, Buffer.alloc(16), ...data, Buffer.from([0xab, 0xcd, 0xef]), Buffer.from('MaxMind.com'), metadata]);
+  return Buffer.concat([
+    tree,
+    Buffer.alloc(16),
+    ...data,
+    Buffer.from([0xab, 0xcd, 0xef]),
+    Buffer.from('MaxMind.com'),
+    metadata,
+  ]);
 }

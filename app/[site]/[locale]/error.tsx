@@ -8,7 +8,9 @@ export default function ErrorPageFailed() {
     <main className="container py-5 text-center">
       <h1 className="h4">{message}</h1>
       {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- after a failure, a full page load is the safe way home */}
-      <a href="/" className="btn btn-primary mt-3">{home}</a>
+      <a href="/" className="btn btn-primary mt-3">
+        {home}
+      </a>
     </main>
   );
 }

@@ -46,7 +46,12 @@ export default async function RootLayout({ children, params }: { children: React
   const site = await getSite(key).catch(() => null);
   if (!site) notFound();
   return (
-    <html lang={locale} data-theme={site.theme} className={`${openSans.variable} ${openSansExt.variable}`} suppressHydrationWarning>
+    <html
+      lang={locale}
+      data-theme={site.theme}
+      className={`${openSans.variable} ${openSansExt.variable}`}
+      suppressHydrationWarning
+    >
       <head>
         <HtmlFlagsScript />
       </head>

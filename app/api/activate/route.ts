@@ -6,7 +6,10 @@ import { withRoute } from '@/lib/server/http/route';
 
 function redirect(path: string): NextResponse {
   // A relative Location: the request URL inside Next names its internal origin, not the site's.
-  return new NextResponse(null, { status: 303, headers: { Location: path, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } });
+  return new NextResponse(null, {
+    status: 303,
+    headers: { Location: path, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' },
+  });
 }
 
 // GET /api/activate?token=… (activate.php), the link in the activation mail: → /activate/done or /activate/error.

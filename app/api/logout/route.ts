@@ -8,7 +8,9 @@ export const GET = withRoute({ auth: 'optional' }, async ({ request, context, vi
   if (viewer) await logOut(viewer);
   const wantsPage = (request.headers.get('accept') ?? '').includes('text/html');
   // A relative Location: the request URL inside Next names its internal origin, not the site's.
-  const response = wantsPage ? new NextResponse(null, { status: 303, headers: { Location: '/' } }) : NextResponse.json({ user: { loggedIn: false } });
+  const response = wantsPage
+    ? new NextResponse(null, { status: 303, headers: { Location: '/' } })
+    : NextResponse.json({ user: { loggedIn: false } });
   endSession(response, context.https);
   return response;
 });

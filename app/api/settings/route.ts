@@ -9,5 +9,7 @@ export const GET = withRoute({ auth: 'none' }, async ({ context }) => {
     country: context.country,
     detectedCountry: context.detectedCountry,
   });
-  return new Response(body as BodyInit, { headers: { 'Content-Type': 'application/json', 'Cache-Control': 'private, max-age=60' } });
+  return new Response(body as BodyInit, {
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'private, max-age=60' },
+  });
 });

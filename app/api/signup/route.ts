@@ -8,4 +8,6 @@ import { withRoute } from '@/lib/server/http/route';
 const body = makeSignupSchema(now);
 
 // POST /api/signup (signup.php) {email, name, password, date_of_birth, signup_message?}: creates the account and logs it in.
-export const POST = withRoute({ auth: 'none', body }, async ({ body: form, context }) => sessionResponse(await signUp({ form, context }), context, 201));
+export const POST = withRoute({ auth: 'none', body }, async ({ body: form, context }) =>
+  sessionResponse(await signUp({ form, context }), context, 201),
+);

@@ -7,10 +7,17 @@ import type { MemberLanderContext } from './member-lander-types';
  */
 export function FictionalNotice({ ctx, className = '' }: { ctx: MemberLanderContext; className?: string }) {
   return (
-    <div className={`alert alert-secondary small d-flex gap-2 align-items-start mb-0 ${className}`} role="note" data-fictional-notice="">
+    <div
+      className={`alert alert-secondary small d-flex gap-2 align-items-start mb-0 ${className}`}
+      role="note"
+      data-fictional-notice=""
+    >
       <FictionalMarker label={ctx.fictionalLabel} />
       <p className="mb-0">
-        <strong>{ctx.fictionalSingular.charAt(0).toLocaleUpperCase(ctx.locale) + ctx.fictionalSingular.slice(1)}</strong>: {ctx.fictionalWarning}
+        <strong>
+          {ctx.fictionalSingular.charAt(0).toLocaleUpperCase(ctx.locale) + ctx.fictionalSingular.slice(1)}
+        </strong>
+        : {ctx.fictionalWarning}
       </p>
     </div>
   );

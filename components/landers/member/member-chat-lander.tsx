@@ -27,15 +27,25 @@ export async function MemberChatLander({ ctx, data }: MemberLanderProps) {
               <section className={styles.window} aria-labelledby="chat-with">
                 <header className={`d-flex align-items-center gap-3 p-3 ${styles.head}`}>
                   <span className={styles.avatar}>
-                    <MemberPhoto member={member} size="thumb" alt={tl('memberAlt', { name: member.name, age: member.age })} priority />
+                    <MemberPhoto
+                      member={member}
+                      size="thumb"
+                      alt={tl('memberAlt', { name: member.name, age: member.age })}
+                      priority
+                    />
                   </span>
                   <div className="flex-grow-1">
-                    <h2 id="chat-with" className="h5 fw-bold mb-0">{ti('memberCard', { name: member.name, age: member.age })}</h2>
+                    <h2 id="chat-with" className="h5 fw-bold mb-0">
+                      {ti('memberCard', { name: member.name, age: member.age })}
+                    </h2>
                     {member.place && <p className="small mb-0">{member.place}</p>}
                   </div>
                   {member.fictional && <FictionalMarker label={ctx.fictionalLabel} />}
                 </header>
-                <ol className={`list-unstyled p-3 mb-0 ${styles.log}`} aria-label={t('chat.logLabel', { name: member.name })}>
+                <ol
+                  className={`list-unstyled p-3 mb-0 ${styles.log}`}
+                  aria-label={t('chat.logLabel', { name: member.name })}
+                >
                   <li className={styles.system}>{t('chat.started', { name: member.name })}</li>
                   {lines.map((line, i) => (
                     <li key={i} className={styles.theirs}>
@@ -46,7 +56,9 @@ export async function MemberChatLander({ ctx, data }: MemberLanderProps) {
                   <li className={styles.system}>{t('chat.yourTurn', { name: member.name })}</li>
                 </ol>
                 <div className={`d-flex gap-2 p-3 ${styles.composer}`}>
-                  <SignupLink title={signupTitle} className={`flex-grow-1 ${styles.input}`}>{t('chat.placeholder', { name: member.name })}</SignupLink>
+                  <SignupLink title={signupTitle} className={`flex-grow-1 ${styles.input}`}>
+                    {t('chat.placeholder', { name: member.name })}
+                  </SignupLink>
                   {/* Its name is its visible word (WCAG 2.5.3); the message box beside it names the member. */}
                   <SignupLink title={signupTitle} className="btn btn-primary fw-bold">
                     {t('chat.send')}
@@ -58,8 +70,15 @@ export async function MemberChatLander({ ctx, data }: MemberLanderProps) {
             <aside className="col-lg-4" aria-labelledby="chat-about">
               <div className={`${styles.panel} p-4`}>
                 {/* On a phone this portrait is the largest thing in the first screen: loaded at once. */}
-                <MemberPhoto member={member} alt={tl('memberAlt', { name: member.name, age: member.age })} priority className={styles.portrait} />
-                <h2 id="chat-about" className="h5 mt-3">{t('interestsTitle', { name: member.name })}</h2>
+                <MemberPhoto
+                  member={member}
+                  alt={tl('memberAlt', { name: member.name, age: member.age })}
+                  priority
+                  className={styles.portrait}
+                />
+                <h2 id="chat-about" className="h5 mt-3">
+                  {t('interestsTitle', { name: member.name })}
+                </h2>
                 <InterestChips interests={member.interests} label={t('interestsTitle', { name: member.name })} />
                 <p className="small text-body-secondary mt-3 mb-0">{t('chat.costs', { credits: ctx.signupCredits })}</p>
               </div>

@@ -39,15 +39,29 @@ export async function MemberProfileLander({ ctx, data }: MemberLanderProps) {
                 </ul>
                 {member.fictional && <FictionalMarker label={ctx.fictionalLabel} className={styles.marker} />}
                 <div className={styles.overlay}>
-                  <h1 id="member-name" className="h2 fw-bold mb-0">{ti('memberCard', { name: member.name, age: member.age })}</h1>
+                  <h1 id="member-name" className="h2 fw-bold mb-0">
+                    {ti('memberCard', { name: member.name, age: member.age })}
+                  </h1>
                   {member.place && <p className="mb-0">{member.place}</p>}
-                  {total > 1 && <p className="small mb-0" aria-hidden="true">{t('profile.swipeHint', { total })}</p>}
+                  {total > 1 && (
+                    <p className="small mb-0" aria-hidden="true">
+                      {t('profile.swipeHint', { total })}
+                    </p>
+                  )}
                 </div>
                 <div className={`d-flex justify-content-center gap-3 py-3 ${styles.actions}`}>
-                  <SignupLink title={signupTitle} className={`${styles.round} ${styles.like}`} aria-label={t('likeName', { name: member.name })}>
+                  <SignupLink
+                    title={signupTitle}
+                    className={`${styles.round} ${styles.like}`}
+                    aria-label={t('likeName', { name: member.name })}
+                  >
                     <span aria-hidden="true">♥</span>
                   </SignupLink>
-                  <SignupLink title={signupTitle} className={`${styles.round} ${styles.message}`} aria-label={t('messageName', { name: member.name })}>
+                  <SignupLink
+                    title={signupTitle}
+                    className={`${styles.round} ${styles.message}`}
+                    aria-label={t('messageName', { name: member.name })}
+                  >
                     <span aria-hidden="true">✉</span>
                   </SignupLink>
                 </div>
@@ -55,13 +69,19 @@ export async function MemberProfileLander({ ctx, data }: MemberLanderProps) {
             </div>
             <div className="col-md-6 col-lg-7">
               <section className={`${styles.panel} p-4 mb-4`} aria-labelledby="about-title">
-                <h2 id="about-title" className="h4">{t('aboutTitle', { name: member.name })}</h2>
+                <h2 id="about-title" className="h4">
+                  {t('aboutTitle', { name: member.name })}
+                </h2>
                 {member.tagline && <p className="fw-bold">{member.tagline}</p>}
                 <p className={styles.about}>{member.about || t('aboutEmpty', { name: member.name })}</p>
                 {member.interests.length > 0 && (
                   <>
                     <h3 className="h6 mt-4">{t('interestsTitle', { name: member.name })}</h3>
-                    <InterestChips interests={member.interests} label={t('interestsTitle', { name: member.name })} className="mt-2" />
+                    <InterestChips
+                      interests={member.interests}
+                      label={t('interestsTitle', { name: member.name })}
+                      className="mt-2"
+                    />
                   </>
                 )}
               </section>
@@ -69,7 +89,9 @@ export async function MemberProfileLander({ ctx, data }: MemberLanderProps) {
               <div className={`${styles.panel} p-4`}>
                 <p className="h5 fw-bold">{t('profile.nextTitle', { name: member.name })}</p>
                 <p>{t('profile.nextBody', { credits: ctx.signupCredits })}</p>
-                <SignupLink title={signupTitle} className="btn btn-primary btn-lg fw-bold">{t('chatWith', { name: member.name })}</SignupLink>
+                <SignupLink title={signupTitle} className="btn btn-primary btn-lg fw-bold">
+                  {t('chatWith', { name: member.name })}
+                </SignupLink>
               </div>
             </div>
           </div>

@@ -21,12 +21,19 @@ export async function MemberSpotlightLander({ ctx, data }: MemberLanderProps) {
           <div className="row align-items-center g-5">
             <div className="col-md-6 col-lg-5">
               <figure className={`${styles.frame} mx-auto mb-0`}>
-                <MemberPhoto member={member} alt={tl('memberAlt', { name: member.name, age: member.age })} priority className={styles.photo} />
+                <MemberPhoto
+                  member={member}
+                  alt={tl('memberAlt', { name: member.name, age: member.age })}
+                  priority
+                  className={styles.photo}
+                />
                 {member.fictional && <FictionalMarker label={ctx.fictionalLabel} className={styles.marker} />}
               </figure>
             </div>
             <div className="col-md-6 col-lg-7">
-              <p className={`text-uppercase fw-bold small mb-2 ${styles.eyebrow}`}>{t('spotlight.eyebrow', { site: ctx.siteName })}</p>
+              <p className={`text-uppercase fw-bold small mb-2 ${styles.eyebrow}`}>
+                {t('spotlight.eyebrow', { site: ctx.siteName })}
+              </p>
               <h1 className="display-5 fw-bold mb-1">{ti('memberCard', { name: member.name, age: member.age })}</h1>
               {member.place && <p className="lead mb-3">{member.place}</p>}
               {member.tagline && (
@@ -35,7 +42,9 @@ export async function MemberSpotlightLander({ ctx, data }: MemberLanderProps) {
                   <p className="mb-0">{member.tagline}</p>
                 </blockquote>
               )}
-              <SignupLink title={signupTitle} className="btn btn-primary btn-lg fw-bold mt-2">{t('chatWith', { name: member.name })}</SignupLink>
+              <SignupLink title={signupTitle} className="btn btn-primary btn-lg fw-bold mt-2">
+                {t('chatWith', { name: member.name })}
+              </SignupLink>
               {member.fictional && <FictionalNotice ctx={ctx} className="mt-4" />}
             </div>
           </div>
@@ -45,12 +54,18 @@ export async function MemberSpotlightLander({ ctx, data }: MemberLanderProps) {
       <section className="container py-5" aria-labelledby="about-title">
         <div className="row g-5">
           <div className="col-lg-7">
-            <h2 id="about-title" className="h3">{t('aboutTitle', { name: member.name })}</h2>
+            <h2 id="about-title" className="h3">
+              {t('aboutTitle', { name: member.name })}
+            </h2>
             <p className={styles.about}>{member.about || t('aboutEmpty', { name: member.name })}</p>
             {member.interests.length > 0 && (
               <>
                 <h3 className="h5 mt-4">{t('interestsTitle', { name: member.name })}</h3>
-                <InterestChips interests={member.interests} label={t('interestsTitle', { name: member.name })} className="mt-3" />
+                <InterestChips
+                  interests={member.interests}
+                  label={t('interestsTitle', { name: member.name })}
+                  className="mt-3"
+                />
               </>
             )}
           </div>
@@ -59,11 +74,18 @@ export async function MemberSpotlightLander({ ctx, data }: MemberLanderProps) {
             <ul className={`list-unstyled ${styles.photos}`}>
               {extra.map((photo, i) => (
                 <li key={photo.filename}>
-                  <MemberPhoto member={{ image: photo }} size="thumb" alt={t('photoOf', { name: member.name, current: i + 2, total: member.photos.length })} className={styles.thumb} />
+                  <MemberPhoto
+                    member={{ image: photo }}
+                    size="thumb"
+                    alt={t('photoOf', { name: member.name, current: i + 2, total: member.photos.length })}
+                    className={styles.thumb}
+                  />
                 </li>
               ))}
               <li>
-                <SignupLink title={signupTitle} className={styles.more}>{t('morePhotos', { name: member.name })}</SignupLink>
+                <SignupLink title={signupTitle} className={styles.more}>
+                  {t('morePhotos', { name: member.name })}
+                </SignupLink>
               </li>
             </ul>
           </div>

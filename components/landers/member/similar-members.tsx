@@ -11,7 +11,15 @@ import styles from './similar-members.module.scss';
  * Similar members (same niche, the member's country first), each leading to their own page in the
  * same design and language; the icon's meaning is spelled out when a fictional profile is among them.
  */
-export async function SimilarMembers({ ctx, members, title }: { ctx: MemberLanderContext; members: LanderMember[]; title: string }) {
+export async function SimilarMembers({
+  ctx,
+  members,
+  title,
+}: {
+  ctx: MemberLanderContext;
+  members: LanderMember[];
+  title: string;
+}) {
   if (members.length === 0) return null;
   const [t, ti] = await Promise.all([
     getTranslations({ locale: ctx.locale, namespace: 'MemberLanders' }),
@@ -20,12 +28,19 @@ export async function SimilarMembers({ ctx, members, title }: { ctx: MemberLande
   const anyFictional = members.some((m) => m.fictional);
   return (
     <section className="container py-5" aria-labelledby="similar-title">
-      <h2 id="similar-title" className="h3 mb-4">{title}</h2>
+      <h2 id="similar-title" className="h3 mb-4">
+        {title}
+      </h2>
       <ul className={`list-unstyled mb-0 ${styles.grid}`}>
         {members.map((m) => (
           <li key={m.id} className={styles.card}>
             {/* The caption names the member: the photo adds nothing a screen reader should hear twice. */}
-            <Link href={memberLanderPath(m.id, ctx.design, ctx.slug)} prefetch={false} className={styles.link} title={t('viewProfile', { name: m.name, age: m.age })}>
+            <Link
+              href={memberLanderPath(m.id, ctx.design, ctx.slug)}
+              prefetch={false}
+              className={styles.link}
+              title={t('viewProfile', { name: m.name, age: m.age })}
+            >
               <MemberPhoto member={m} alt="" className={styles.photo} />
               <span className={styles.caption}>
                 <span className="fw-bold d-block">{ti('memberCard', { name: m.name, age: m.age })}</span>

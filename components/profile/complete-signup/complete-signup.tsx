@@ -8,7 +8,15 @@ import type { OwnProfile } from '@/lib/schemas/profile';
 import type { Interest } from '@/lib/schemas/settings';
 import type { Niche } from '@/lib/config/constants';
 import { presetChoices, signupChoices } from '@/lib/utils/signup-choices';
-import { canContinue, isLastStep, isOptional, progressOfProfile, resumeStep, SIGNUP_STEPS, stepNumber } from '@/lib/utils/signup-steps';
+import {
+  canContinue,
+  isLastStep,
+  isOptional,
+  progressOfProfile,
+  resumeStep,
+  SIGNUP_STEPS,
+  stepNumber,
+} from '@/lib/utils/signup-steps';
 import { useSectionSave } from '../use-section-save';
 import { PhotoStep } from './photo-step';
 import { draftFrom, patchForStep, progressOf, suggestedSexuality, type SignupDraft } from './signup-draft';
@@ -21,7 +29,14 @@ function withSuggestion(draft: SignupDraft): SignupDraft {
   return draft.sexuality ? draft : { ...draft, sexuality: suggestedSexuality(draft.gender, draft.seeking) };
 }
 
-type Props = { initial: OwnProfile; interests: readonly Interest[]; requestedStep: string | null; siteName: string; niche: Niche; thisYear: number };
+type Props = {
+  initial: OwnProfile;
+  interests: readonly Interest[];
+  requestedStep: string | null;
+  siteName: string;
+  niche: Niche;
+  thisYear: number;
+};
 
 /**
  * /complete-signup: seven steps, each saved through PATCH /api/profile before the next one opens,
@@ -55,7 +70,9 @@ export function CompleteSignup({ initial, interests, requestedStep, siteName, ni
     setDraft((d) => {
       const merged = { ...d, ...next };
       // Until a sexuality is saved, the sexuality step opens with the usual one for the gender and who they seek.
-      return ('gender' in next || 'seeking' in next) && profile.sexuality === null ? withSuggestion({ ...merged, sexuality: null }) : merged;
+      return ('gender' in next || 'seeking' in next) && profile.sexuality === null
+        ? withSuggestion({ ...merged, sexuality: null })
+        : merged;
     });
     setMissing(false);
     section.touch();
@@ -99,7 +116,9 @@ export function CompleteSignup({ initial, interests, requestedStep, siteName, ni
           aria-busy={section.busy}
           aria-labelledby="step-title"
         >
-          <h2 id="step-title" ref={headingRef} tabIndex={-1} className="h4 mb-2">{t(`steps.${step}.title`)}</h2>
+          <h2 id="step-title" ref={headingRef} tabIndex={-1} className="h4 mb-2">
+            {t(`steps.${step}.title`)}
+          </h2>
           <p className="text-body-secondary">{t(`steps.${step}.intro`)}</p>
           <StepFields
             step={step}
@@ -110,18 +129,37 @@ export function CompleteSignup({ initial, interests, requestedStep, siteName, ni
             siteName={siteName}
             choices={choices}
             thisYear={thisYear}
-            photo={<PhotoStep hasPhoto={hasPhoto || profile.main_image !== null} onUploaded={() => setHasPhoto(true)} />}
+            photo={
+              <PhotoStep hasPhoto={hasPhoto || profile.main_image !== null} onUploaded={() => setHasPhoto(true)} />
+            }
             onLocated={() => setMissing(false)}
           />
-          {missing ? <div className="alert alert-warning mt-3" role="alert">{t('required')}</div> : null}
-          {section.general ? <div className="alert alert-danger mt-3" role="alert">{errorText(section.general.code, section.general.params)}</div> : null}
+          {missing ? (
+            <div className="alert alert-warning mt-3" role="alert">
+              {t('required')}
+            </div>
+          ) : null}
+          {section.general ? (
+            <div className="alert alert-danger mt-3" role="alert">
+              {errorText(section.general.code, section.general.params)}
+            </div>
+          ) : null}
           <div className="d-flex flex-wrap gap-2 mt-4">
             {index > 0 ? (
-              <button type="button" className="btn btn-outline-secondary" onClick={() => go(index - 1)} disabled={section.busy}>{t('back')}</button>
+              <button
+                type="button"
+                className="btn btn-outline-secondary"
+                onClick={() => go(index - 1)}
+                disabled={section.busy}
+              >
+                {t('back')}
+              </button>
             ) : null}
             <span className="flex-grow-1" />
             {isOptional(step) ? (
-              <button type="button" className="btn btn-link" onClick={skip} disabled={section.busy}>{t('skip')}</button>
+              <button type="button" className="btn btn-link" onClick={skip} disabled={section.busy}>
+                {t('skip')}
+              </button>
             ) : null}
             <button type="submit" className="btn btn-primary px-4" disabled={section.busy}>
               {section.busy ? t('saving') : isLastStep(index) ? t('finish') : t('next')}

@@ -8,7 +8,11 @@ export function PhotoStep({ hasPhoto, onUploaded }: { hasPhoto: boolean; onUploa
   return (
     <>
       <PhotoDropZone kind="free" onUploaded={onUploaded} />
-      {hasPhoto ? <p className="text-success-emphasis mt-3" role="status">{t('photoDone')}</p> : null}
+      {hasPhoto ? (
+        <p className="text-success-emphasis mt-3" role="status">
+          {t('photoDone')}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -33,19 +33,53 @@ type Props = {
 };
 
 /** The controls of one step of /complete-signup. */
-export function StepFields({ step, draft, change, errors, interests, siteName, choices, thisYear, photo, onLocated }: Props) {
+export function StepFields({
+  step,
+  draft,
+  change,
+  errors,
+  interests,
+  siteName,
+  choices,
+  thisYear,
+  photo,
+  onLocated,
+}: Props) {
   const t = useTranslations('CompleteSignup');
   const tp = useTranslations('Profile');
   const consented = draft.special_consent;
   // The same consent on both steps that ask special-category data; until it is ticked they can only be skipped.
-  const consent = (id: string) => <SpecialConsentCheckbox id={id} siteName={siteName} checked={consented} onChange={(special_consent) => change({ special_consent })} />;
+  const consent = (id: string) => (
+    <SpecialConsentCheckbox
+      id={id}
+      siteName={siteName}
+      checked={consented}
+      onChange={(special_consent) => change({ special_consent })}
+    />
+  );
   const locked = consented ? undefined : tp('specialConsent.locked');
   switch (step) {
     case 'gender':
       return (
         <>
-          <AttributeChoice id="step-gender" field="gender" values={choices.gender} legend={t('genderLegend')} value={draft.gender} error={errors.gender} onChange={(gender) => change({ gender })} />
-          <AttributeChoice id="step-seeking" field="seeking" values={choices.seeking} legend={t('seekingLegend')} value={draft.seeking} error={errors.seeking} onChange={(seeking) => change({ seeking })} />
+          <AttributeChoice
+            id="step-gender"
+            field="gender"
+            values={choices.gender}
+            legend={t('genderLegend')}
+            value={draft.gender}
+            error={errors.gender}
+            onChange={(gender) => change({ gender })}
+          />
+          <AttributeChoice
+            id="step-seeking"
+            field="seeking"
+            values={choices.seeking}
+            legend={t('seekingLegend')}
+            value={draft.seeking}
+            error={errors.seeking}
+            onChange={(seeking) => change({ seeking })}
+          />
         </>
       );
     case 'sexuality':
@@ -64,14 +98,28 @@ export function StepFields({ step, draft, change, errors, interests, siteName, c
         </>
       );
     case 'birth_date':
-      return <BirthDatePicker id="step-birth" value={draft.birth_date} thisYear={thisYear} error={errors.birth_date} onChange={(birth_date) => change({ birth_date })} />;
+      return (
+        <BirthDatePicker
+          id="step-birth"
+          value={draft.birth_date}
+          thisYear={thisYear}
+          error={errors.birth_date}
+          onChange={(birth_date) => change({ birth_date })}
+        />
+      );
     case 'location':
       return (
         <>
-          <RegionPicker id="step-location" value={{ country: draft.country, region: draft.region }} errors={{ country: errors.country, region: errors.region }} onChange={(place) => change(place)} />
+          <RegionPicker
+            id="step-location"
+            value={{ country: draft.country, region: draft.region }}
+            errors={{ country: errors.country, region: errors.region }}
+            onChange={(place) => change(place)}
+          />
           <GeolocationPanel
             onStored={(result) => {
-              if (isCountry(result.country) && result.region) change({ country: result.country, region: result.region });
+              if (isCountry(result.country) && result.region)
+                change({ country: result.country, region: result.region });
               onLocated(result);
             }}
           />
@@ -95,6 +143,14 @@ export function StepFields({ step, draft, change, errors, interests, siteName, c
         </>
       );
     case 'about':
-      return <AboutField id="step-about" value={draft.about} max={ABOUT_MAX} error={errors.about} onChange={(about) => change({ about })} />;
+      return (
+        <AboutField
+          id="step-about"
+          value={draft.about}
+          max={ABOUT_MAX}
+          error={errors.about}
+          onChange={(about) => change({ about })}
+        />
+      );
   }
 }

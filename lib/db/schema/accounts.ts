@@ -1,9 +1,29 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sites } from './sites';
 import { users } from './users';
 
-export const CREDIT_REASONS = ['signup', 'purchase', 'message', 'photo', 'gift', 'refund', 'chargeback', 'adjustment'] as const;
+export const CREDIT_REASONS = [
+  'signup',
+  'purchase',
+  'message',
+  'photo',
+  'gift',
+  'refund',
+  'chargeback',
+  'adjustment',
+] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 
 /**
@@ -30,7 +50,10 @@ export const creditEntries = pgTable(
     uniqueIndex('credit_entries_idempotency_key_unique').on(t.idempotencyKey),
     index('credit_entries_user_idx').on(t.userId, t.createdAt),
     check('credit_entries_delta_nonzero', sql`${t.delta} <> 0`),
-    check('credit_entries_reason_known', sql`${t.reason} in ('signup', 'purchase', 'message', 'photo', 'gift', 'refund', 'chargeback', 'adjustment')`),
+    check(
+      'credit_entries_reason_known',
+      sql`${t.reason} in ('signup', 'purchase', 'message', 'photo', 'gift', 'refund', 'chargeback', 'adjustment')`,
+    ),
   ],
 );
 

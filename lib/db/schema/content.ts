@@ -27,7 +27,10 @@ export const complaints = pgTable(
   (t) => [
     index('complaints_site_idx').on(t.siteId, t.createdAt),
     uniqueIndex('complaints_idempotency_unique').on(t.siteId, t.idempotencyKey),
-    check('complaints_category_known', sql`${t.category} in ('billing', 'content', 'member', 'privacy', 'technical', 'other')`),
+    check(
+      'complaints_category_known',
+      sql`${t.category} in ('billing', 'content', 'member', 'privacy', 'technical', 'other')`,
+    ),
     check('complaints_status_known', sql`${t.status} in ('open', 'answered', 'closed')`),
   ],
 );

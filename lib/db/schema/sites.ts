@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export type LocalizedText = Partial<Record<string, string>>;
 
@@ -12,8 +23,14 @@ export const companies = pgTable('companies', {
   city: text('city').notNull(),
   country: text('country').notNull(),
   kvk: text('kvk').notNull(),
-  tradenames: text('tradenames').array().notNull().default(sql`'{}'::text[]`),
-  vatNumbers: text('vat_numbers').array().notNull().default(sql`'{}'::text[]`),
+  tradenames: text('tradenames')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  vatNumbers: text('vat_numbers')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   supportPhone: text('support_phone').notNull(),
   supportEmail: text('support_email').notNull(),
   deleteDiscount: smallint('delete_discount').notNull().default(0),
@@ -26,7 +43,10 @@ export const sites = pgTable(
     id: serial('id').primaryKey(),
     key: text('key').notNull(),
     domain: text('domain').notNull(),
-    aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
+    aliases: text('aliases')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     name: text('name').notNull(),
     companyId: integer('company_id')
       .notNull()
@@ -47,9 +67,15 @@ export const sites = pgTable(
     giftCredits: integer('gift_credits').notNull().default(30),
     signupCredits: integer('signup_credits').notNull().default(20),
     messageLength: integer('message_length').notNull().default(1000),
-    visibleProfileFields: text('visible_profile_fields').array().notNull().default(sql`'{}'::text[]`),
+    visibleProfileFields: text('visible_profile_fields')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     visibleProfileNotes: boolean('visible_profile_notes').notNull().default(true),
-    searchFields: text('search_fields').array().notNull().default(sql`'{}'::text[]`),
+    searchFields: text('search_fields')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     refundDays: smallint('refund_days').notNull().default(14),
     memberResell: boolean('member_resell').notNull().default(false),
     /** Per-locale overrides of index_title, description and the fictional texts. */
@@ -62,8 +88,14 @@ export const sites = pgTable(
     uniqueIndex('sites_domain_unique').on(t.domain),
     check('sites_niche_range', sql`${t.niche} between 1 and 7`),
     check('sites_signups_mode', sql`${t.signups} in ('all', 'with_trafficsource', 'other')`),
-    check('sites_search_modes', sql`${t.loggedOutSearch} in ('none', 'limited', 'full') and ${t.loggedOutSearchTrafficsource} in ('none', 'limited', 'full')`),
-    check('sites_credits_nonnegative', sql`${t.messageCredits} >= 0 and ${t.photoCredits} >= 0 and ${t.giftCredits} >= 0 and ${t.signupCredits} >= 0`),
+    check(
+      'sites_search_modes',
+      sql`${t.loggedOutSearch} in ('none', 'limited', 'full') and ${t.loggedOutSearchTrafficsource} in ('none', 'limited', 'full')`,
+    ),
+    check(
+      'sites_credits_nonnegative',
+      sql`${t.messageCredits} >= 0 and ${t.photoCredits} >= 0 and ${t.giftCredits} >= 0 and ${t.signupCredits} >= 0`,
+    ),
   ],
 );
 
@@ -102,5 +134,8 @@ export const packagePrices = pgTable(
     /** Minor units (cents, øre, grosze). */
     amount: integer('amount').notNull(),
   },
-  (t) => [uniqueIndex('package_prices_pk').on(t.packageId, t.country), check('package_prices_amount_positive', sql`${t.amount} > 0`)],
+  (t) => [
+    uniqueIndex('package_prices_pk').on(t.packageId, t.country),
+    check('package_prices_amount_positive', sql`${t.amount} > 0`),
+  ],
 );

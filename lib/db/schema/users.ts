@@ -1,6 +1,19 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { interests, sites } from './sites';
 
@@ -26,7 +39,10 @@ export const users = pgTable(
     fictional: boolean('fictional').notNull().default(false),
     sessionVersion: integer('session_version').notNull().default(1),
     trafficSource: jsonb('traffic_source').$type<StoredTracking>(),
-    notificationsDisabled: text('notifications_disabled').array().notNull().default(sql`'{}'::text[]`),
+    notificationsDisabled: text('notifications_disabled')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -91,11 +107,20 @@ export const profiles = pgTable(
   (t) => [
     index('profiles_search_idx').on(t.status, t.gender, t.country, t.birthDate),
     check('profiles_gender_known', sql`${t.gender} is null or ${t.gender} in ('male', 'female')`),
-    check('profiles_sexuality_known', sql`${t.sexuality} is null or ${t.sexuality} in ('hetero', 'gay', 'lesbian', 'bi')`),
+    check(
+      'profiles_sexuality_known',
+      sql`${t.sexuality} is null or ${t.sexuality} in ('hetero', 'gay', 'lesbian', 'bi')`,
+    ),
     check('profiles_status_known', sql`${t.status} in ('active', 'disabled')`),
     // Interests live in their own table and are cleared by the same transactions (withdrawal, migration 0005).
-    check('profiles_special_needs_consent', sql`(${t.sexuality} is null and ${t.reason} is null) or ${t.specialConsentAt} is not null`),
-    check('profiles_special_consent_versioned', sql`(${t.specialConsentAt} is null) = (${t.specialConsentVersion} is null)`),
+    check(
+      'profiles_special_needs_consent',
+      sql`(${t.sexuality} is null and ${t.reason} is null) or ${t.specialConsentAt} is not null`,
+    ),
+    check(
+      'profiles_special_consent_versioned',
+      sql`(${t.specialConsentAt} is null) = (${t.specialConsentVersion} is null)`,
+    ),
   ],
 );
 
@@ -139,7 +164,14 @@ export const photos = pgTable(
 
 /** The eight e-mail notification switches of spec §3, in the order the settings page shows them. */
 export const NOTIFICATION_KINDS = [
-  'new_conversations', 'new_messages', 'like', 'unread_message_reminders', 'promotions', 'weekly_updates', 'news', 'reminders',
+  'new_conversations',
+  'new_messages',
+  'like',
+  'unread_message_reminders',
+  'promotions',
+  'weekly_updates',
+  'news',
+  'reminders',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

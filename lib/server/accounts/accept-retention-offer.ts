@@ -30,12 +30,19 @@ export function retentionCode(userId: string): string {
  * company's delete_discount. Accepting creates one member-only code (kind retention, once per user,
  * RETENTION_CODE_DAYS days); asking again returns the same code, never a second one.
  */
-export async function acceptRetentionOffer(input: { viewer: Pick<Viewer, 'id'>; siteKey: string }): Promise<RetentionOffer> {
+export async function acceptRetentionOffer(input: {
+  viewer: Pick<Viewer, 'id'>;
+  siteKey: string;
+}): Promise<RetentionOffer> {
   const site = await getSite(input.siteKey);
   const percent = site.company.deleteDiscount;
   if (percent < 1 || percent > 100) throw new AppError('not_found');
   const db = await getDb();
-  const mine = and(eq(discountCodes.siteId, site.id), eq(discountCodes.userId, input.viewer.id), eq(discountCodes.kind, 'retention'));
+  const mine = and(
+    eq(discountCodes.siteId, site.id),
+    eq(discountCodes.userId, input.viewer.id),
+    eq(discountCodes.kind, 'retention'),
+  );
   // A code taken before a key rotation (APP_SECRET_PREVIOUS) derives differently now: the member keeps that one.
   const [taken] = await db.select().from(discountCodes).where(mine).limit(1);
   if (taken) return toOffer(taken);
@@ -58,7 +65,13 @@ export async function acceptRetentionOffer(input: { viewer: Pick<Viewer, 'id'>; 
   const [row] = await db
     .select()
     .from(discountCodes)
-    .where(and(eq(discountCodes.siteId, site.id), sql`upper(${discountCodes.code}) = ${code}`, eq(discountCodes.userId, input.viewer.id)));
+    .where(
+      and(
+        eq(discountCodes.siteId, site.id),
+        sql`upper(${discountCodes.code}) = ${code}`,
+        eq(discountCodes.userId, input.viewer.id),
+      ),
+    );
   if (!row) throw new AppError('internal_error');
   return toOffer(row);
 }

@@ -27,7 +27,13 @@ const LINKS: Record<MailKind, { path: string; tokenParam: boolean }> = {
  */
 export async function queueAccountMail(
   tx: Tx,
-  input: { site: SiteRecord; user: Recipient; kind: MailKind; token?: string; values?: Record<string, number | string> },
+  input: {
+    site: SiteRecord;
+    user: Recipient;
+    kind: MailKind;
+    token?: string;
+    values?: Record<string, number | string>;
+  },
 ): Promise<string> {
   const link = LINKS[input.kind];
   const locale: Locale = isLocale(input.user.language) ? input.user.language : 'en';

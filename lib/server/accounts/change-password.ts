@@ -21,7 +21,12 @@ import { verifyCurrentPassword } from './verify-current-password';
  * cookie; a pending e-mail change link stops working. The update is conditional on the version the request's session carried: of two changes
  * racing from one session only the first happens, the second finds its session ended.
  */
-export async function changePassword(input: { viewer: Pick<Viewer, 'id' | 'sessionVersion'>; form: PasswordChangeInput; siteKey: string; clientIp: string | null }): Promise<SessionUser> {
+export async function changePassword(input: {
+  viewer: Pick<Viewer, 'id' | 'sessionVersion'>;
+  form: PasswordChangeInput;
+  siteKey: string;
+  clientIp: string | null;
+}): Promise<SessionUser> {
   const { viewer, form } = input;
   const user = await viewerAccount(viewer);
   if (form.password.toLowerCase() === user.email.toLowerCase()) {

@@ -21,7 +21,10 @@ export type MailChangeOutcome = { user: SessionUser; changed: boolean };
  * Two members confirming the same new address meet at the unique index: the second gets `email_taken`
  * and keeps its link.
  */
-export async function confirmEmailChange(input: { token: string; context: RequestContext }): Promise<MailChangeOutcome> {
+export async function confirmEmailChange(input: {
+  token: string;
+  context: RequestContext;
+}): Promise<MailChangeOutcome> {
   const { context } = input;
   await assertTokenAttemptsLeft(context.clientIp);
   const db = await getDb();
@@ -34,7 +37,13 @@ export async function confirmEmailChange(input: { token: string; context: Reques
       const [owner] = await tx
         .select()
         .from(users)
-        .where(and(eq(users.id, used.userId), eq(users.siteId, context.site.id), inArray(users.status, ['active', 'not_confirmed'])));
+        .where(
+          and(
+            eq(users.id, used.userId),
+            eq(users.siteId, context.site.id),
+            inArray(users.status, ['active', 'not_confirmed']),
+          ),
+        );
       if (!owner) return null;
       const changed = owner.email.toLowerCase() !== email.toLowerCase();
       const at = now();

@@ -19,7 +19,12 @@ import { verifyCurrentPassword } from './verify-current-password';
  * session version raised (every cookie ends) and a reactivation link valid 14 days mailed in the same
  * transaction. The erase job removes the profile data and photos once the 14 days have passed.
  */
-export async function deleteAccount(input: { viewer: Pick<Viewer, 'id' | 'sessionVersion'>; form: DeleteAccountInput; siteKey: string; clientIp: string | null }): Promise<void> {
+export async function deleteAccount(input: {
+  viewer: Pick<Viewer, 'id' | 'sessionVersion'>;
+  form: DeleteAccountInput;
+  siteKey: string;
+  clientIp: string | null;
+}): Promise<void> {
   const { viewer, form } = input;
   const user = await viewerAccount(viewer);
   await verifyCurrentPassword(user, form.password, input.clientIp);
@@ -39,7 +44,13 @@ export async function deleteAccount(input: { viewer: Pick<Viewer, 'id' | 'sessio
         updatedAt: at,
       })
       // Conditional on this session's version: a second delete racing the first finds its session ended.
-      .where(and(eq(users.id, user.id), eq(users.sessionVersion, viewer.sessionVersion), inArray(users.status, ['active', 'not_confirmed'])))
+      .where(
+        and(
+          eq(users.id, user.id),
+          eq(users.sessionVersion, viewer.sessionVersion),
+          inArray(users.status, ['active', 'not_confirmed']),
+        ),
+      )
       .returning();
     if (!deleted) throw new AppError('authentication_required');
     await tx.update(profiles).set({ status: 'disabled', updatedAt: at }).where(eq(profiles.userId, user.id));

@@ -3,7 +3,19 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { REACTIVATION_DAYS } from '@/lib/config/constants';
 import { getDb, type Tx } from '@/lib/db/client';
 import {
-  blocks, complaints, conversationMembers, discountCodes, idempotencyKeys, mailOutbox, messages, notificationPrefs, photos, profileInterests, profiles, tokens, users,
+  blocks,
+  complaints,
+  conversationMembers,
+  discountCodes,
+  idempotencyKeys,
+  mailOutbox,
+  messages,
+  notificationPrefs,
+  photos,
+  profileInterests,
+  profiles,
+  tokens,
+  users,
 } from '@/lib/db/schema';
 import { now, nowMs } from '@/lib/server/core/clock';
 import { runInBackground } from '@/lib/server/core/background';
@@ -32,7 +44,10 @@ async function eraseBatch(limit: number): Promise<number> {
     const ids = await claim(tx, limit);
     if (ids.length === 0) return 0;
     const at = now();
-    const gone = await tx.delete(photos).where(inArray(photos.userId, ids)).returning({ id: photos.id, storageKey: photos.storageKey });
+    const gone = await tx
+      .delete(photos)
+      .where(inArray(photos.userId, ids))
+      .returning({ id: photos.id, storageKey: photos.storageKey });
     await tx.delete(profileInterests).where(inArray(profileInterests.userId, ids));
     await tx.delete(tokens).where(inArray(tokens.userId, ids));
     await tx.delete(notificationPrefs).where(inArray(notificationPrefs.userId, ids));
@@ -46,17 +61,48 @@ async function eraseBatch(limit: number): Promise<number> {
     // Their partners' unread counts counted only messages from them, which are gone now.
     await tx.update(conversationMembers).set({ unreadCount: 0 }).where(inArray(conversationMembers.otherUserId, ids));
     // Stored answers of the member's retried requests are sealed copies of profile and settings data; their 24-hour prune is only occasional.
-    await tx.delete(idempotencyKeys).where(inArray(idempotencyKeys.scope, ids.map((id) => `u:${id}`)));
+    await tx.delete(idempotencyKeys).where(
+      inArray(
+        idempotencyKeys.scope,
+        ids.map((id) => `u:${id}`),
+      ),
+    );
     // Complaints stay as the operator's record of how they were handled, without who sent them.
-    await tx.update(complaints).set({ name: '', email: sql`'erased-' || ${complaints.userId}::text || '@invalid'` }).where(inArray(complaints.userId, ids));
-    await tx.update(discountCodes).set({ status: 'revoked' }).where(and(inArray(discountCodes.userId, ids), eq(discountCodes.status, 'active')));
+    await tx
+      .update(complaints)
+      .set({ name: '', email: sql`'erased-' || ${complaints.userId}::text || '@invalid'` })
+      .where(inArray(complaints.userId, ids));
+    await tx
+      .update(discountCodes)
+      .set({ status: 'revoked' })
+      .where(and(inArray(discountCodes.userId, ids), eq(discountCodes.status, 'active')));
     // The profile row stays (other members' conversations may point at it) with nothing left in it.
     await tx
       .update(profiles)
       .set({
-        name: '', gender: null, seeking: null, sexuality: null, birthDate: null, country: null, region: null, latitude: null, longitude: null,
-        hairColour: null, eyeColour: null, bodyType: null, relationshipStatus: null, tattoos: null, reason: null, about: '', tagline: '',
-        status: 'disabled', mainPhotoId: null, skinTone: null, specialConsentAt: null, specialConsentVersion: null, updatedAt: at,
+        name: '',
+        gender: null,
+        seeking: null,
+        sexuality: null,
+        birthDate: null,
+        country: null,
+        region: null,
+        latitude: null,
+        longitude: null,
+        hairColour: null,
+        eyeColour: null,
+        bodyType: null,
+        relationshipStatus: null,
+        tattoos: null,
+        reason: null,
+        about: '',
+        tagline: '',
+        status: 'disabled',
+        mainPhotoId: null,
+        skinTone: null,
+        specialConsentAt: null,
+        specialConsentVersion: null,
+        updatedAt: at,
       })
       .where(inArray(profiles.userId, ids));
     // The user row stays as the pseudonym the ledger (credit_entries) and future transactions point at.

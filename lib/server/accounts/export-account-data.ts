@@ -2,7 +2,16 @@ import 'server-only';
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { isLocale } from '@/lib/config/locales';
 import { getDb, type Db } from '@/lib/db/client';
-import { blocks, complaints, creditEntries, discountCodes, interests, mailOutbox, messages, tokens } from '@/lib/db/schema';
+import {
+  blocks,
+  complaints,
+  creditEntries,
+  discountCodes,
+  interests,
+  mailOutbox,
+  messages,
+  tokens,
+} from '@/lib/db/schema';
 import { loadMessages } from '@/lib/i18n/messages';
 import { viewerAccount, type Viewer } from '@/lib/server/auth/viewer';
 import { now } from '@/lib/server/core/clock';
@@ -15,10 +24,18 @@ import type { SiteRecord } from '@/lib/server/sites/get-site';
 export const EXPORTS_PER_HOUR = 10;
 
 /** The member's interests as a person reads them: each one's key and its name in the member's language (the ids mean nothing outside). */
-async function namedInterests(db: Db, ids: readonly number[], language: string): Promise<{ key: string; name: string }[]> {
+async function namedInterests(
+  db: Db,
+  ids: readonly number[],
+  language: string,
+): Promise<{ key: string; name: string }[]> {
   if (ids.length === 0) return [];
   const [rows, texts] = await Promise.all([
-    db.select({ key: interests.key }).from(interests).where(inArray(interests.id, [...ids])).orderBy(asc(interests.sort)),
+    db
+      .select({ key: interests.key })
+      .from(interests)
+      .where(inArray(interests.id, [...ids]))
+      .orderBy(asc(interests.sort)),
     loadMessages(isLocale(language) ? language : 'en'),
   ]);
   const names: Record<string, string> = texts.Interests;
@@ -48,10 +65,21 @@ export async function exportAccountData(input: { viewer: Pick<Viewer, 'id'>; sit
     db
       .select({ payload: tokens.payload, expiresAt: tokens.expiresAt })
       .from(tokens)
-      .where(and(eq(tokens.userId, user.id), eq(tokens.kind, 'mail_change'), isNull(tokens.usedAt), gt(tokens.expiresAt, now()))),
+      .where(
+        and(
+          eq(tokens.userId, user.id),
+          eq(tokens.kind, 'mail_change'),
+          isNull(tokens.usedAt),
+          gt(tokens.expiresAt, now()),
+        ),
+      ),
   ]);
   // The member's own messages (what they wrote, to which conversation); what others wrote is theirs.
-  const written = await db.select().from(messages).where(eq(messages.senderId, user.id)).orderBy(asc(messages.createdAt));
+  const written = await db
+    .select()
+    .from(messages)
+    .where(eq(messages.senderId, user.id))
+    .orderBy(asc(messages.createdAt));
   const blocked = await db.select().from(blocks).where(eq(blocks.blockerId, user.id)).orderBy(asc(blocks.createdAt));
   const interestNames = await namedInterests(db, profile.interests, user.language);
   return {
@@ -70,12 +98,20 @@ export async function exportAccountData(input: { viewer: Pick<Viewer, 'id'>; sit
       traffic_source: user.trafficSource,
       mail_suppressed: user.mailSuppressed,
       last_active_at: user.lastActiveAt?.toISOString() ?? null,
-      pending_email_change: pendingChange.map((p) => ({ new_email: p.payload?.email ?? null, expires_at: p.expiresAt.toISOString() })),
+      pending_email_change: pendingChange.map((p) => ({
+        new_email: p.payload?.email ?? null,
+        expires_at: p.expiresAt.toISOString(),
+      })),
     },
     profile: { ...profile, interests: interestNames },
     photos: photos.photos,
     notifications,
-    credit_entries: ledger.map((e) => ({ delta: e.delta, reason: e.reason, reference: e.reference, created_at: e.createdAt.toISOString() })),
+    credit_entries: ledger.map((e) => ({
+      delta: e.delta,
+      reason: e.reason,
+      reference: e.reference,
+      created_at: e.createdAt.toISOString(),
+    })),
     complaints: filed.map((c) => ({
       name: c.name,
       email: c.email,
@@ -101,7 +137,12 @@ export async function exportAccountData(input: { viewer: Pick<Viewer, 'id'>; sit
       created_at: m.createdAt.toISOString(),
       sent_at: m.sentAt?.toISOString() ?? null,
     })),
-    messages_sent: written.map((m) => ({ conversation: m.conversationId, body: m.body, credits: m.cost, created_at: m.createdAt.toISOString() })),
+    messages_sent: written.map((m) => ({
+      conversation: m.conversationId,
+      body: m.body,
+      credits: m.cost,
+      created_at: m.createdAt.toISOString(),
+    })),
     blocked_members: blocked.map((b) => ({ member: b.blockedId, created_at: b.createdAt.toISOString() })),
   };
 }

@@ -27,7 +27,14 @@ export async function reactivateAccount(input: { token: string; context: Request
     const at = now();
     const [row] = await tx
       .update(users)
-      .set({ status: restore, deletedAt: null, deletionReason: null, deletionRemarks: null, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: at })
+      .set({
+        status: restore,
+        deletedAt: null,
+        deletionReason: null,
+        deletionRemarks: null,
+        sessionVersion: sql`${users.sessionVersion} + 1`,
+        updatedAt: at,
+      })
       .where(
         and(
           eq(users.id, used.userId),
@@ -40,7 +47,10 @@ export async function reactivateAccount(input: { token: string; context: Request
       .returning();
     if (!row) return null;
     // An unconfirmed member's profile stays disabled until the address is confirmed, as before.
-    await tx.update(profiles).set({ status: restore === 'active' ? 'active' : 'disabled', updatedAt: at }).where(eq(profiles.userId, row.id));
+    await tx
+      .update(profiles)
+      .set({ status: restore === 'active' ? 'active' : 'disabled', updatedAt: at })
+      .where(eq(profiles.userId, row.id));
     return row;
   });
   if (!user) {

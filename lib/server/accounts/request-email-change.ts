@@ -21,11 +21,17 @@ export const MAIL_CHANGE_REQUESTS_PER_DAY = 5;
  * rules for the new address. A single-use link (24 hours, voiding earlier ones) goes to the new
  * address, which changes only when it is confirmed; a notice goes to the current address.
  */
-export async function requestEmailChange(input: { viewer: Pick<Viewer, 'id'>; form: EmailChangeInput; siteKey: string; clientIp: string | null }): Promise<void> {
+export async function requestEmailChange(input: {
+  viewer: Pick<Viewer, 'id'>;
+  form: EmailChangeInput;
+  siteKey: string;
+  clientIp: string | null;
+}): Promise<void> {
   const { form } = input;
   const user = await viewerAccount(input.viewer);
   await verifyCurrentPassword(user, form.password, input.clientIp);
-  if (form.email === user.email.toLowerCase()) throw new AppError('validation_failed', { fields: [{ path: 'email', code: 'email_unchanged' }] });
+  if (form.email === user.email.toLowerCase())
+    throw new AppError('validation_failed', { fields: [{ path: 'email', code: 'email_unchanged' }] });
   const db = await getDb();
   // Counted before the address is looked up: email_taken tells whether an account exists, and signup limits that question too.
   await assertWithinLimit(db, { key: `mail-change:${user.id}`, limit: MAIL_CHANGE_REQUESTS_PER_DAY, perDay: true });
@@ -33,9 +39,20 @@ export async function requestEmailChange(input: { viewer: Pick<Viewer, 'id'>; fo
   const site = await getSite(input.siteKey);
   await db.transaction(async (tx) => {
     const recipient = await mailRecipient(tx, user);
-    const { token } = await createToken(tx, { kind: 'mail_change', userId: user.id, payload: { email: form.email }, supersede: true });
+    const { token } = await createToken(tx, {
+      kind: 'mail_change',
+      userId: user.id,
+      payload: { email: form.email },
+      supersede: true,
+    });
     const hours = TOKEN_TTL_MS.mail_change / 3_600_000;
-    await queueAccountMail(tx, { site, user: { ...recipient, email: form.email }, kind: 'mailChangeConfirm', token, values: { email: form.email, hours } });
+    await queueAccountMail(tx, {
+      site,
+      user: { ...recipient, email: form.email },
+      kind: 'mailChangeConfirm',
+      token,
+      values: { email: form.email, hours },
+    });
     await queueAccountMail(tx, { site, user: recipient, kind: 'mailChangeNotice', values: { email: form.email } });
   });
   scheduleMailDelivery();

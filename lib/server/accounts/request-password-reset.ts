@@ -27,7 +27,11 @@ export const RESET_REQUESTS_PER_IP_PER_HOUR = 10;
 export async function requestPasswordReset(input: { email: string; context: RequestContext }): Promise<void> {
   const { context } = input;
   const db = await getDb();
-  await assertWithinLimit(db, { key: `reset:ip:${ipKey(context.clientIp)}`, windowMs: 3_600_000, limit: RESET_REQUESTS_PER_IP_PER_HOUR });
+  await assertWithinLimit(db, {
+    key: `reset:ip:${ipKey(context.clientIp)}`,
+    windowMs: 3_600_000,
+    limit: RESET_REQUESTS_PER_IP_PER_HOUR,
+  });
   afterResponse('password-reset-mail', () => queueResetMail(input.email, context.site));
 }
 
@@ -37,7 +41,13 @@ async function queueResetMail(email: string, siteRef: RequestContext['site']): P
     .select({ id: users.id, email: users.email, language: users.language, name: profiles.name })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(and(eq(users.siteId, siteRef.id), sql`lower(${users.email}) = ${email}`, notInArray(users.status, ['deleted', ...BARRED_STATUSES])));
+    .where(
+      and(
+        eq(users.siteId, siteRef.id),
+        sql`lower(${users.email}) = ${email}`,
+        notInArray(users.status, ['deleted', ...BARRED_STATUSES]),
+      ),
+    );
   if (!user) return;
   const cap = await hitLimit(db, { key: `reset-mail:${user.id}`, limit: RESET_MAILS_PER_DAY, perDay: true });
   if (!cap.allowed) return;

@@ -21,12 +21,22 @@ export const REACTIVATION_REQUESTS_PER_IP_PER_HOUR = 10;
 export async function requestReactivationMail(input: { email: string; context: RequestContext }): Promise<void> {
   const { context } = input;
   const db = await getDb();
-  await assertWithinLimit(db, { key: `reactivation:ip:${ipKey(context.clientIp)}`, windowMs: 3_600_000, limit: REACTIVATION_REQUESTS_PER_IP_PER_HOUR });
+  await assertWithinLimit(db, {
+    key: `reactivation:ip:${ipKey(context.clientIp)}`,
+    windowMs: 3_600_000,
+    limit: REACTIVATION_REQUESTS_PER_IP_PER_HOUR,
+  });
   afterResponse('reactivation-mail', async () => {
     const [user] = await db
       .select()
       .from(users)
-      .where(and(eq(users.siteId, context.site.id), sql`lower(${users.email}) = ${input.email}`, eq(users.status, 'deleted')));
+      .where(
+        and(
+          eq(users.siteId, context.site.id),
+          sql`lower(${users.email}) = ${input.email}`,
+          eq(users.status, 'deleted'),
+        ),
+      );
     if (user) await sendReactivationMail({ user, siteKey: context.site.key });
   });
 }

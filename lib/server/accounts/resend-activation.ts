@@ -14,16 +14,28 @@ import { createToken } from './tokens';
 export const ACTIVATION_RESENDS_PER_DAY = 3;
 
 /** Sends a fresh activation mail to a signed-in member whose address is not confirmed yet. */
-export async function resendActivation(input: { viewer: Pick<Viewer, 'id' | 'status'>; siteKey: string }): Promise<void> {
+export async function resendActivation(input: {
+  viewer: Pick<Viewer, 'id' | 'status'>;
+  siteKey: string;
+}): Promise<void> {
   if (input.viewer.status !== 'not_confirmed') throw new AppError('already_active');
   const db = await getDb();
   const user = await viewerAccount(input.viewer, db);
-  await assertWithinLimit(db, { key: `activation-mail:${user.id}`, limit: ACTIVATION_RESENDS_PER_DAY, perDay: true }, 'resend_limit');
+  await assertWithinLimit(
+    db,
+    { key: `activation-mail:${user.id}`, limit: ACTIVATION_RESENDS_PER_DAY, perDay: true },
+    'resend_limit',
+  );
   const site = await getSite(input.siteKey);
   const [profile] = await db.select({ name: profiles.name }).from(profiles).where(eq(profiles.userId, user.id));
   await db.transaction(async (tx) => {
     const { token } = await createToken(tx, { kind: 'activation', userId: user.id });
-    await queueAccountMail(tx, { site, user: { id: user.id, email: user.email, language: user.language, name: profile?.name ?? null }, kind: 'activation', token });
+    await queueAccountMail(tx, {
+      site,
+      user: { id: user.id, email: user.email, language: user.language, name: profile?.name ?? null },
+      kind: 'activation',
+      token,
+    });
   });
   scheduleMailDelivery();
 }

@@ -25,7 +25,12 @@ async function resetLinkOwner(token: string, context: RequestContext): Promise<t
   await assertTokenAttemptsLeft(context.clientIp);
   const db = await getDb();
   const found = await findValidToken(db, 'reset', token);
-  const [owner] = found ? await db.select().from(users).where(and(eq(users.id, found.userId), eq(users.siteId, context.site.id))) : [];
+  const [owner] = found
+    ? await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, found.userId), eq(users.siteId, context.site.id)))
+    : [];
   if (!found || !owner || owner.status === 'deleted' || isBarred(owner.status)) {
     await recordTokenFailure(context.clientIp);
     throw new AppError('token_invalid');
@@ -49,7 +54,10 @@ export async function checkResetLink(input: { token: string; context: RequestCon
  * (the member proved they own it, and so did an unconfirmed member's address); a pending e-mail
  * change link is voided; a notice goes out.
  */
-export async function resetPassword(input: { form: PasswordResetConfirmInput; context: RequestContext }): Promise<SessionUser> {
+export async function resetPassword(input: {
+  form: PasswordResetConfirmInput;
+  context: RequestContext;
+}): Promise<SessionUser> {
   const { form, context } = input;
   const owner = await resetLinkOwner(form.token, context);
   const db = await getDb();
@@ -82,7 +90,11 @@ export async function resetPassword(input: { form: PasswordResetConfirmInput; co
     // Every lock of the address ends, whichever clients caused it.
     for (const prefix of loginKeys(owner.siteId, owner.email, null).prefixes) await clearPrefix(tx, prefix);
     const [profile] = await tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.userId, owner.id));
-    await queueAccountMail(tx, { site, user: { id: owner.id, email: owner.email, language: owner.language, name: profile?.name ?? null }, kind: 'passwordChanged' });
+    await queueAccountMail(tx, {
+      site,
+      user: { id: owner.id, email: owner.email, language: owner.language, name: profile?.name ?? null },
+      kind: 'passwordChanged',
+    });
     return updated;
   });
   scheduleMailDelivery();

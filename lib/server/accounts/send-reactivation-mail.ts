@@ -21,13 +21,32 @@ export type RestoreStatus = 'active' | 'not_confirmed';
 
 /** Deleted less than 14 days ago and not erased yet: the reactivation link still works. */
 export function isRecoverable(user: Pick<SessionUser, 'status' | 'deletedAt' | 'erasedAt'>): boolean {
-  return user.status === 'deleted' && user.erasedAt === null && user.deletedAt !== null && user.deletedAt.getTime() > nowMs() - WINDOW_MS;
+  return (
+    user.status === 'deleted' &&
+    user.erasedAt === null &&
+    user.deletedAt !== null &&
+    user.deletedAt.getTime() > nowMs() - WINDOW_MS
+  );
 }
 
 /** A new reactivation link (older ones void) and its mail, in the caller's transaction. */
-export async function queueReactivationMail(tx: Tx, input: { site: SiteRecord; user: SessionUser; restore: RestoreStatus }): Promise<void> {
-  const { token } = await createToken(tx, { kind: 'reactivation', userId: input.user.id, payload: { restore: input.restore }, supersede: true });
-  await queueAccountMail(tx, { site: input.site, user: await mailRecipient(tx, input.user), kind: 'accountDeleted', token, values: { days: REACTIVATION_DAYS } });
+export async function queueReactivationMail(
+  tx: Tx,
+  input: { site: SiteRecord; user: SessionUser; restore: RestoreStatus },
+): Promise<void> {
+  const { token } = await createToken(tx, {
+    kind: 'reactivation',
+    userId: input.user.id,
+    payload: { restore: input.restore },
+    supersede: true,
+  });
+  await queueAccountMail(tx, {
+    site: input.site,
+    user: await mailRecipient(tx, input.user),
+    kind: 'accountDeleted',
+    token,
+    values: { days: REACTIVATION_DAYS },
+  });
 }
 
 /**
@@ -39,7 +58,11 @@ export async function sendReactivationMail(input: { user: SessionUser; siteKey: 
   const { user } = input;
   if (!isRecoverable(user)) return false;
   const db = await getDb();
-  const cap = await hitLimit(db, { key: `reactivation-mail:${user.id}`, limit: REACTIVATION_MAILS_PER_DAY, perDay: true });
+  const cap = await hitLimit(db, {
+    key: `reactivation-mail:${user.id}`,
+    limit: REACTIVATION_MAILS_PER_DAY,
+    perDay: true,
+  });
   if (!cap.allowed) return false;
   const site = await getSite(input.siteKey);
   const [previous] = await db

@@ -18,7 +18,11 @@ export const VISIBILITY_CHANGES_PER_HOUR = 20;
  */
 export async function setVisibility(input: { userId: string; invisible: boolean }): Promise<{ invisible: boolean }> {
   const db = await getDb();
-  await assertWithinLimit(db, { key: `visibility:${input.userId}`, windowMs: 60 * 60_000, limit: VISIBILITY_CHANGES_PER_HOUR });
+  await assertWithinLimit(db, {
+    key: `visibility:${input.userId}`,
+    windowMs: 60 * 60_000,
+    limit: VISIBILITY_CHANGES_PER_HOUR,
+  });
   // Only a member the pages can show (the shown rule, asked before hiding) empties the caches.
   const wasShown = input.invisible && (await shownToVisitors(db, input.userId));
   const changed = await db

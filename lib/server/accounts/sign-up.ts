@@ -36,7 +36,10 @@ export async function assertEmailFree(siteId: number, email: string): Promise<vo
     .from(users)
     .where(and(eq(users.siteId, siteId), sql`lower(${users.email}) = ${email}`));
   if (!existing) return;
-  const recoverable = existing.status === 'deleted' && existing.deletedAt !== null && existing.deletedAt.getTime() > nowMs() - REACTIVATION_DAYS * 86_400_000;
+  const recoverable =
+    existing.status === 'deleted' &&
+    existing.deletedAt !== null &&
+    existing.deletedAt.getTime() > nowMs() - REACTIVATION_DAYS * 86_400_000;
   throw new AppError(recoverable ? 'email_deleted_recoverable' : 'email_taken');
 }
 
@@ -51,7 +54,11 @@ export async function signUp(input: { form: SignupInput; context: RequestContext
   const site = await getSite(context.site.key);
   if (!signupsOpen(site, context)) throw new AppError('signups_closed');
   const db = await getDb();
-  await assertWithinLimit(db, { key: `signup:ip:${ipKey(context.clientIp)}`, windowMs: 3_600_000, limit: SIGNUPS_PER_IP_PER_HOUR });
+  await assertWithinLimit(db, {
+    key: `signup:ip:${ipKey(context.clientIp)}`,
+    windowMs: 3_600_000,
+    limit: SIGNUPS_PER_IP_PER_HOUR,
+  });
   await assertEmailFree(site.id, form.email);
 
   const passwordHash = await hashPassword(form.password);
@@ -88,9 +95,23 @@ export async function signUp(input: { form: SignupInput; context: RequestContext
         status: 'disabled',
         updatedAt: at,
       });
-      const granted = await grantCredits({ userId: id, amount: site.signupCredits, reason: 'signup', reference: `site:${site.id}`, idempotencyKey: `signup:${id}` }, tx);
+      const granted = await grantCredits(
+        {
+          userId: id,
+          amount: site.signupCredits,
+          reason: 'signup',
+          reference: `site:${site.id}`,
+          idempotencyKey: `signup:${id}`,
+        },
+        tx,
+      );
       const { token } = await createToken(tx, { kind: 'activation', userId: id });
-      await queueAccountMail(tx, { site, user: { id, email: form.email, language, name: form.name }, kind: 'activation', token });
+      await queueAccountMail(tx, {
+        site,
+        user: { id, email: form.email, language, name: form.name },
+        kind: 'activation',
+        token,
+      });
       return granted.granted ? { ...user, credits: granted.balance } : user;
     });
   } catch (error) {

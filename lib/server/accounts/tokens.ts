@@ -56,7 +56,14 @@ export async function findValidToken(db: Db | Tx, kind: TokenKind, token: string
   const [row] = await db
     .select({ id: tokens.id, userId: tokens.userId, payload: tokens.payload })
     .from(tokens)
-    .where(and(eq(tokens.tokenHash, hashToken(token)), eq(tokens.kind, kind), isNull(tokens.usedAt), gt(tokens.expiresAt, now())));
+    .where(
+      and(
+        eq(tokens.tokenHash, hashToken(token)),
+        eq(tokens.kind, kind),
+        isNull(tokens.usedAt),
+        gt(tokens.expiresAt, now()),
+      ),
+    );
   return row ?? null;
 }
 
@@ -68,7 +75,14 @@ export async function consumeToken(tx: Tx, kind: TokenKind, token: string): Prom
   const [row] = await tx
     .update(tokens)
     .set({ usedAt: now() })
-    .where(and(eq(tokens.tokenHash, hashToken(token)), eq(tokens.kind, kind), isNull(tokens.usedAt), gt(tokens.expiresAt, now())))
+    .where(
+      and(
+        eq(tokens.tokenHash, hashToken(token)),
+        eq(tokens.kind, kind),
+        isNull(tokens.usedAt),
+        gt(tokens.expiresAt, now()),
+      ),
+    )
     .returning({ id: tokens.id, userId: tokens.userId, payload: tokens.payload });
   return row ?? null;
 }

@@ -11,7 +11,12 @@ import { loginKeys } from '@/lib/server/limits/limit-keys';
  * address, so a stolen session cannot guess the password here any faster than on the login form, in parallel
  * neither; while a lock applies even the right password is refused with 423 `account_locked`.
  */
-export async function verifyCurrentPassword(user: SessionUser, password: string, clientIp: string | null): Promise<void> {
+export async function verifyCurrentPassword(
+  user: SessionUser,
+  password: string,
+  clientIp: string | null,
+): Promise<void> {
   const keys = loginKeys(user.siteId, user.email, clientIp);
-  if (!(await judgePassword(keys, () => verifyPassword(user.passwordHash, password)))) throw new AppError('old_password_wrong');
+  if (!(await judgePassword(keys, () => verifyPassword(user.passwordHash, password))))
+    throw new AppError('old_password_wrong');
 }

@@ -38,7 +38,12 @@ async function lockRemainingMs(keys: LoginKeys): Promise<number> {
   const [lock] = await db
     .select({ start: rateLimits.windowStart })
     .from(rateLimits)
-    .where(and(inArray(rateLimits.key, [keys.client.lock, keys.account.lock]), gt(rateLimits.windowStart, new Date(nowMs() - LOGIN_LOCK_MS))))
+    .where(
+      and(
+        inArray(rateLimits.key, [keys.client.lock, keys.account.lock]),
+        gt(rateLimits.windowStart, new Date(nowMs() - LOGIN_LOCK_MS)),
+      ),
+    )
     .orderBy(desc(rateLimits.windowStart))
     .limit(1);
   return lock ? Math.max(0, lock.start.getTime() + LOGIN_LOCK_MS - nowMs()) : 0;
@@ -67,8 +72,16 @@ export async function judgePassword(keys: LoginKeys, verify: () => Promise<boole
   if (remaining > 0) throw locked(remaining);
   const db = await getDb();
   const window = { windowMs: LOGIN_FAILURE_WINDOW_MS };
-  const client = await assertWithinLimit(db, { key: keys.client.failures, limit: LOGIN_FAILURES_BEFORE_LOCK, ...window }, () => locked(LOGIN_LOCK_MS));
-  const account = await assertWithinLimit(db, { key: keys.account.failures, limit: ACCOUNT_FAILURES_BEFORE_LOCK, ...window }, () => locked(LOGIN_LOCK_MS));
+  const client = await assertWithinLimit(
+    db,
+    { key: keys.client.failures, limit: LOGIN_FAILURES_BEFORE_LOCK, ...window },
+    () => locked(LOGIN_LOCK_MS),
+  );
+  const account = await assertWithinLimit(
+    db,
+    { key: keys.account.failures, limit: ACCOUNT_FAILURES_BEFORE_LOCK, ...window },
+    () => locked(LOGIN_LOCK_MS),
+  );
   if (await verify()) {
     await clearLoginFailures(keys);
     return true;
@@ -94,7 +107,11 @@ export async function clearLoginFailures(keys: LoginKeys): Promise<void> {
 export async function logIn(input: { form: LoginInput; context: RequestContext }): Promise<SessionUser> {
   const { form, context } = input;
   const db = await getDb();
-  await assertWithinLimit(db, { key: `login:ip:${ipKey(context.clientIp)}`, windowMs: LOGIN_IP_WINDOW_MS, limit: env().LOGIN_ATTEMPTS_PER_IP });
+  await assertWithinLimit(db, {
+    key: `login:ip:${ipKey(context.clientIp)}`,
+    windowMs: LOGIN_IP_WINDOW_MS,
+    limit: env().LOGIN_ATTEMPTS_PER_IP,
+  });
 
   const keys = loginKeys(context.site.id, form.email, context.clientIp);
   let user: SessionUser | undefined;
@@ -102,7 +119,13 @@ export async function logIn(input: { form: LoginInput; context: RequestContext }
     [user] = await db
       .select()
       .from(users)
-      .where(and(eq(users.siteId, context.site.id), sql`lower(${users.email}) = ${form.email}`, notInArray(users.status, [...BARRED_STATUSES])));
+      .where(
+        and(
+          eq(users.siteId, context.site.id),
+          sql`lower(${users.email}) = ${form.email}`,
+          notInArray(users.status, [...BARRED_STATUSES]),
+        ),
+      );
     return (await verifyPassword(user?.passwordHash, form.password)) && user !== undefined;
   });
   if (!ok || !user) throw new AppError('login_failed');

@@ -12,7 +12,10 @@ import type { Viewer } from './viewer';
 export async function logOut(viewer: Pick<Viewer, 'id'>): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, viewer.id));
+    await tx
+      .update(users)
+      .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(eq(users.id, viewer.id));
     await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.scope, `u:${viewer.id}`));
   });
 }

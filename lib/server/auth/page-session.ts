@@ -16,7 +16,10 @@ export type { Viewer };
 const pageSession = cache(async (): Promise<{ viewer: Viewer | null; barred: boolean; path: string }> => {
   const [store, requestHeaders, key] = await Promise.all([cookies(), headers(), siteParam()]);
   const site = await getSite(key);
-  const { user, barred } = await resolveSession(sealedSession(requestHeaders, (name) => store.get(name)?.value), site.id);
+  const { user, barred } = await resolveSession(
+    sealedSession(requestHeaders, (name) => store.get(name)?.value),
+    site.id,
+  );
   return { viewer: user ? toViewer(user) : null, barred, path: requestHeaders.get(INTERNAL_HEADERS.path) ?? '/' };
 });
 

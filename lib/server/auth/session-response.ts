@@ -11,7 +11,12 @@ export async function sessionResponse(user: SessionUser, context: RequestContext
   const response = NextResponse.json({ user: await userDto(user) }, { status });
   await startSession(response, user, context.https);
   if (isLocale(user.language)) {
-    response.cookies.set(LOCALE_COOKIE, user.language, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE_S, sameSite: 'lax', secure: context.https });
+    response.cookies.set(LOCALE_COOKIE, user.language, {
+      path: '/',
+      maxAge: LOCALE_COOKIE_MAX_AGE_S,
+      sameSite: 'lax',
+      secure: context.https,
+    });
   }
   return response;
 }

@@ -33,7 +33,8 @@ export type SessionUser = typeof users.$inferSelect;
 async function unsealWith(sealed: string, password: string): Promise<SessionData | null> {
   try {
     const data = await unsealData<Partial<SessionData>>(sealed, { password, ttl: AUTH_COOKIE_MAX_AGE_S });
-    if (typeof data.userId !== 'string' || typeof data.sessionVersion !== 'number' || typeof data.siteId !== 'number') return null;
+    if (typeof data.userId !== 'string' || typeof data.sessionVersion !== 'number' || typeof data.siteId !== 'number')
+      return null;
     return { userId: data.userId, sessionVersion: data.sessionVersion, siteId: data.siteId };
   } catch {
     return null;
@@ -73,7 +74,10 @@ function sealedFrom(request: NextRequest): string | undefined {
  * the version in the database and so end every copy of the cookie. Route handlers get this as their viewer
  * (`withRoute({ auth })`), never by calling it.
  */
-export async function currentSession(request: NextRequest, siteId: number): Promise<{ user: SessionUser | null; barred: boolean }> {
+export async function currentSession(
+  request: NextRequest,
+  siteId: number,
+): Promise<{ user: SessionUser | null; barred: boolean }> {
   return resolveSession(sealedFrom(request), siteId);
 }
 
@@ -84,11 +88,17 @@ export async function currentSession(request: NextRequest, siteId: number): Prom
  * routes open to visitors (`as-visitor`); either way no stored answer is replayed to it. A logout forgets
  * the member's stored answers (log-out.ts).
  */
-export async function sessionSubject(request: NextRequest, barred: 'refuse' | 'as-visitor' = 'refuse'): Promise<string | null> {
+export async function sessionSubject(
+  request: NextRequest,
+  barred: 'refuse' | 'as-visitor' = 'refuse',
+): Promise<string | null> {
   const session = await readSession(sealedFrom(request));
   if (!session) return null;
   const db = await getDb();
-  const [user] = await db.select({ status: users.status, sessionVersion: users.sessionVersion }).from(users).where(eq(users.id, session.userId));
+  const [user] = await db
+    .select({ status: users.status, sessionVersion: users.sessionVersion })
+    .from(users)
+    .where(eq(users.id, session.userId));
   if (user && isBarred(user.status)) {
     // A route open to visitors treats a suspended or banned member's cookie as no session (login, complaints).
     if (barred === 'as-visitor') return null;
@@ -115,7 +125,10 @@ export function authenticationRequired(told: boolean): AppError {
  * a member who has since been suspended or banned (the cookie proves it was theirs, so telling them is
  * safe), who is then shown the ban page instead of the login page.
  */
-export async function resolveSession(sealed: string | undefined, siteId: number): Promise<{ user: SessionUser | null; barred: boolean }> {
+export async function resolveSession(
+  sealed: string | undefined,
+  siteId: number,
+): Promise<{ user: SessionUser | null; barred: boolean }> {
   const session = await readSession(sealed);
   if (!session || session.siteId !== siteId) return { user: null, barred: false };
   const db = await getDb();
@@ -134,11 +147,18 @@ export async function userFromSessionCookie(sealed: string | undefined, siteId: 
 }
 
 /** Issues a new sealed cookie (a fresh seal on every login) and the readable logged-in hint for static pages. */
-export async function startSession(response: NextResponse, user: Pick<SessionUser, 'id' | 'sessionVersion' | 'siteId'>, secure: boolean): Promise<void> {
-  const sealed = await sealData({ userId: user.id, sessionVersion: user.sessionVersion, siteId: user.siteId } satisfies SessionData, {
-    password: deriveKey('session'),
-    ttl: AUTH_COOKIE_MAX_AGE_S,
-  });
+export async function startSession(
+  response: NextResponse,
+  user: Pick<SessionUser, 'id' | 'sessionVersion' | 'siteId'>,
+  secure: boolean,
+): Promise<void> {
+  const sealed = await sealData(
+    { userId: user.id, sessionVersion: user.sessionVersion, siteId: user.siteId } satisfies SessionData,
+    {
+      password: deriveKey('session'),
+      ttl: AUTH_COOKIE_MAX_AGE_S,
+    },
+  );
   const options = { sameSite: 'lax' as const, secure, path: '/', maxAge: AUTH_COOKIE_MAX_AGE_S };
   response.cookies.set(sessionCookieName(secure), sealed, { ...options, httpOnly: true });
   response.cookies.set(AUTH_HINT_COOKIE, '1', options);
@@ -151,7 +171,13 @@ function expirePlainSessionCookie(response: NextResponse): void {
 }
 
 export function endSession(response: NextResponse, secure: boolean): void {
-  response.cookies.set(sessionCookieName(secure), '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax', secure });
+  response.cookies.set(sessionCookieName(secure), '', {
+    path: '/',
+    maxAge: 0,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+  });
   response.cookies.set(AUTH_HINT_COOKIE, '', { path: '/', maxAge: 0, sameSite: 'lax', secure });
   if (secure) expirePlainSessionCookie(response);
 }

@@ -66,7 +66,10 @@ export async function viewerAccount(viewer: Pick<Viewer, 'id'>, db?: Db | Tx): P
  * The viewer of a request (null without a live session), and whether its cookie was the live one of a member
  * since suspended or banned. Only the route wrapper asks this: handlers receive the answer.
  */
-export async function requestViewer(request: NextRequest, siteId: number): Promise<{ viewer: Viewer | null; barred: boolean }> {
+export async function requestViewer(
+  request: NextRequest,
+  siteId: number,
+): Promise<{ viewer: Viewer | null; barred: boolean }> {
   const { user, barred } = await currentSession(request, siteId);
   return { viewer: user ? toViewer(user) : null, barred };
 }

@@ -12,7 +12,16 @@ export function listPackagePrices(): Promise<PackagePrices> {
   return cache.get('all', async () => {
     const db = await getDb();
     const rows = await db
-      .select({ key: packages.key, tier: packages.tier, credits: packages.credits, bonus: packages.bonusCredits, highlighted: packages.highlighted, country: packagePrices.country, currency: packagePrices.currency, amount: packagePrices.amount })
+      .select({
+        key: packages.key,
+        tier: packages.tier,
+        credits: packages.credits,
+        bonus: packages.bonusCredits,
+        highlighted: packages.highlighted,
+        country: packagePrices.country,
+        currency: packagePrices.currency,
+        amount: packagePrices.amount,
+      })
       .from(packages)
       .innerJoin(packagePrices, eq(packagePrices.packageId, packages.id))
       .orderBy(asc(packages.tier));

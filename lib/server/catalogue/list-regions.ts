@@ -17,7 +17,11 @@ export function allRegions(): Record<Country, Region[]> {
 const EARTH_RADIUS_KM = 6371;
 
 /** The region whose main city is nearest to a point (haversine), within the given countries, with its distance. */
-export function nearestRegion(lat: number, lon: number, countries: readonly Country[] = COUNTRIES): { country: Country; region: Region; distanceKm: number } | null {
+export function nearestRegion(
+  lat: number,
+  lon: number,
+  countries: readonly Country[] = COUNTRIES,
+): { country: Country; region: Region; distanceKm: number } | null {
   let best: { country: Country; region: Region; d: number } | null = null;
   const rad = Math.PI / 180;
   for (const country of countries) {

@@ -13,13 +13,21 @@ import { shownMember } from '@/lib/server/members/shown-member';
  * out blocked partners; the conversation and its messages are kept, so an unblock brings it back as it
  * was). Blocking twice changes nothing.
  */
-export async function blockMember(input: { userId: string; niche: Niche; memberId: string }): Promise<{ blocked: true }> {
+export async function blockMember(input: {
+  userId: string;
+  niche: Niche;
+  memberId: string;
+}): Promise<{ blocked: true }> {
   if (input.memberId === input.userId) throw new AppError('not_found');
   const db = await getDb();
   return db.transaction(async (tx) => {
     // The member's row lock is the one their sends take: a message of theirs in flight finishes before the
     // block (and is hidden with the conversation), and every later one sees the block.
-    const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.memberId)).for('no key update');
+    const [member] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, input.memberId))
+      .for('no key update');
     // Only someone the member can meet: a member the site shows them (shownMember, whichever site they
     // signed up on), a chat partner, or one blocked already. Anyone else (hidden, banned, unconfirmed, of
     // another niche) is the same 404 as an unknown id, so blocks cannot probe accounts.
@@ -33,12 +41,22 @@ export async function blockMember(input: { userId: string; niche: Niche; memberI
             tx
               .select({ id: conversationMembers.otherUserId })
               .from(conversationMembers)
-              .where(and(eq(conversationMembers.userId, input.userId), eq(conversationMembers.otherUserId, input.memberId))),
+              .where(
+                and(eq(conversationMembers.userId, input.userId), eq(conversationMembers.otherUserId, input.memberId)),
+              ),
           )
-          .union(tx.select({ id: blocks.blockedId }).from(blocks).where(and(eq(blocks.blockerId, input.userId), eq(blocks.blockedId, input.memberId))))
+          .union(
+            tx
+              .select({ id: blocks.blockedId })
+              .from(blocks)
+              .where(and(eq(blocks.blockerId, input.userId), eq(blocks.blockedId, input.memberId))),
+          )
       : [];
     if (!reachable) throw new AppError('not_found');
-    await tx.insert(blocks).values({ blockerId: input.userId, blockedId: input.memberId, createdAt: now() }).onConflictDoNothing();
+    await tx
+      .insert(blocks)
+      .values({ blockerId: input.userId, blockedId: input.memberId, createdAt: now() })
+      .onConflictDoNothing();
     // Not `hidden`: that is the member's own removal (deleteChat), which an unblock must not undo.
     await tx
       .update(conversationMembers)

@@ -4,12 +4,24 @@ import type { Db, Tx } from '@/lib/db/client';
 import { blocks } from '@/lib/db/schema';
 
 /** Whether either of two members blocked the other, and who. */
-export async function blockBetween(db: Db | Tx, viewerId: string, otherId: string): Promise<{ viewerBlocked: boolean; blockedByOther: boolean }> {
+export async function blockBetween(
+  db: Db | Tx,
+  viewerId: string,
+  otherId: string,
+): Promise<{ viewerBlocked: boolean; blockedByOther: boolean }> {
   const rows = await db
     .select({ blocker: blocks.blockerId })
     .from(blocks)
-    .where(or(and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, otherId)), and(eq(blocks.blockerId, otherId), eq(blocks.blockedId, viewerId))));
-  return { viewerBlocked: rows.some((r) => r.blocker === viewerId), blockedByOther: rows.some((r) => r.blocker === otherId) };
+    .where(
+      or(
+        and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, otherId)),
+        and(eq(blocks.blockerId, otherId), eq(blocks.blockedId, viewerId)),
+      ),
+    );
+  return {
+    viewerBlocked: rows.some((r) => r.blocker === viewerId),
+    blockedByOther: rows.some((r) => r.blocker === otherId),
+  };
 }
 
 /** Of `ids`, the members who blocked the viewer: to the viewer they are no longer reachable. */

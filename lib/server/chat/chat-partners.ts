@@ -19,7 +19,11 @@ export function canReceive(status: string, deletedAt: Date | null): boolean {
  * the photo route would serve it: an active, visible member) and whether they can still be written to.
  * A member who left has an empty name (the client says "former member"); the conversation stays readable.
  */
-export async function loadPartners(db: Db | Tx, ids: readonly string[], viewerId?: string): Promise<Map<string, ChatPartner>> {
+export async function loadPartners(
+  db: Db | Tx,
+  ids: readonly string[],
+  viewerId?: string,
+): Promise<Map<string, ChatPartner>> {
   const result = new Map<string, ChatPartner>();
   if (ids.length === 0) return result;
   // A member who blocked the viewer is, to the viewer, like one who left: readable history, no photo, no new messages.
@@ -28,8 +32,13 @@ export async function loadPartners(db: Db | Tx, ids: readonly string[], viewerId
   // shown rule and a main photo; the blocks are applied below).
   const rows = await db
     .select({
-      id: users.id, status: users.status, deletedAt: users.deletedAt, fictional: users.fictional,
-      name: profiles.name, birthDate: profiles.birthDate, photo: profiles.mainPhotoId,
+      id: users.id,
+      status: users.status,
+      deletedAt: users.deletedAt,
+      fictional: users.fictional,
+      name: profiles.name,
+      birthDate: profiles.birthDate,
+      photo: profiles.mainPhotoId,
       shownAccount: sql<boolean>`coalesce(${shownAccount()}, false)`,
     })
     .from(users)

@@ -6,5 +6,10 @@ import { getSite } from '@/lib/server/sites/get-site';
 /** The price of a message and the longest message on this site, with the member's balance. */
 export async function chatTerms(siteKey: string, user: Pick<SessionUser, 'credits' | 'paidUser'>): Promise<ChatTerms> {
   const site = await getSite(siteKey);
-  return { message_credits: site.messageCredits, message_length: site.messageLength, credits: user.credits, paid_user: user.paidUser };
+  return {
+    message_credits: site.messageCredits,
+    message_length: site.messageLength,
+    credits: user.credits,
+    paid_user: user.paidUser,
+  };
 }

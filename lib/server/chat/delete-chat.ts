@@ -16,6 +16,12 @@ export async function deleteChat(input: { userId: string; conversationId: string
   await db
     .update(conversationMembers)
     .set({ hidden: true, unreadCount: 0, clearedAt: now() })
-    .where(and(eq(conversationMembers.conversationId, input.conversationId), eq(conversationMembers.userId, input.userId), eq(conversationMembers.hidden, false)));
+    .where(
+      and(
+        eq(conversationMembers.conversationId, input.conversationId),
+        eq(conversationMembers.userId, input.userId),
+        eq(conversationMembers.hidden, false),
+      ),
+    );
   return { ok: true };
 }

@@ -14,7 +14,11 @@ import { loadPartners } from './chat-partners';
  * site shows them to the viewer (shownMember, the rule of every list and of the first message).
  * A member who blocked the viewer is, to the viewer, a page that does not exist (spec §6).
  */
-export async function findChatMember(input: { niche: Niche; memberId: string; viewerId: string | null }): Promise<{ profile: ChatPartner; conversation: string | null } | null> {
+export async function findChatMember(input: {
+  niche: Niche;
+  memberId: string;
+  viewerId: string | null;
+}): Promise<{ profile: ChatPartner; conversation: string | null } | null> {
   const db = await getDb();
   if (input.viewerId === input.memberId) return null;
   if (input.viewerId) {

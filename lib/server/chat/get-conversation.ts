@@ -9,22 +9,40 @@ import { loadPartners } from './chat-partners';
 import { requireMembership } from './conversation-access';
 
 export function toChatMessage(row: typeof messages.$inferSelect, viewerId: string): ChatMessage {
-  return { id: row.id, client_id: row.clientId, body: row.body, mine: row.senderId === viewerId, created_at: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    client_id: row.clientId,
+    body: row.body,
+    mine: row.senderId === viewerId,
+    created_at: row.createdAt.toISOString(),
+  };
 }
 
 /**
  * One page of a conversation, oldest first: the newest MESSAGES_PAGE messages, or those before the
  * `before` message when paging back. Message ids are UUIDv7, so their order is the order of sending.
  */
-export async function getConversation(input: { userId: string; conversationId: string; before?: string }): Promise<ConversationPage> {
+export async function getConversation(input: {
+  userId: string;
+  conversationId: string;
+  before?: string;
+}): Promise<ConversationPage> {
   const db = await getDb();
   const membership = await requireMembership(db, input.conversationId, input.userId);
   const conditions: SQL[] = [eq(messages.conversationId, input.conversationId)];
   if (membership.clearedAt) conditions.push(gt(messages.createdAt, membership.clearedAt));
   if (input.before) {
-    const [cursor] = await db.select({ createdAt: messages.createdAt }).from(messages).where(and(eq(messages.id, input.before), eq(messages.conversationId, input.conversationId)));
+    const [cursor] = await db
+      .select({ createdAt: messages.createdAt })
+      .from(messages)
+      .where(and(eq(messages.id, input.before), eq(messages.conversationId, input.conversationId)));
     if (!cursor) throw new AppError('validation_failed', { fields: [{ path: 'before', code: 'cursor_invalid' }] });
-    conditions.push(or(lt(messages.createdAt, cursor.createdAt), and(eq(messages.createdAt, cursor.createdAt), lt(messages.id, input.before))) as SQL);
+    conditions.push(
+      or(
+        lt(messages.createdAt, cursor.createdAt),
+        and(eq(messages.createdAt, cursor.createdAt), lt(messages.id, input.before)),
+      ) as SQL,
+    );
   }
   const rows = await db
     .select()
@@ -32,22 +50,33 @@ export async function getConversation(input: { userId: string; conversationId: s
     .where(and(...conditions))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(MESSAGES_PAGE + 1);
-  const [partners, block] = await Promise.all([loadPartners(db, [membership.otherUserId], input.userId), blockBetween(db, input.userId, membership.otherUserId)]);
+  const [partners, block] = await Promise.all([
+    loadPartners(db, [membership.otherUserId], input.userId),
+    blockBetween(db, input.userId, membership.otherUserId),
+  ]);
   const profile = partners.get(membership.otherUserId);
   if (!profile) throw new AppError('not_found');
   return {
     conversation: input.conversationId,
     profile,
-    messages: rows.slice(0, MESSAGES_PAGE).reverse().map((r) => toChatMessage(r, input.userId)),
+    messages: rows
+      .slice(0, MESSAGES_PAGE)
+      .reverse()
+      .map((r) => toChatMessage(r, input.userId)),
     has_more: rows.length > MESSAGES_PAGE,
     you_blocked: block.viewerBlocked,
   };
 }
 
 /** Opening a conversation sets its unread count to 0 (spec §4). */
-export async function markConversationRead(input: { userId: string; conversationId: string }): Promise<{ num_unread_messages: 0 }> {
+export async function markConversationRead(input: {
+  userId: string;
+  conversationId: string;
+}): Promise<{ num_unread_messages: 0 }> {
   const db = await getDb();
   await requireMembership(db, input.conversationId, input.userId);
-  await db.execute(sql`update conversation_members set unread_count = 0 where conversation_id = ${input.conversationId} and user_id = ${input.userId} and unread_count <> 0`);
+  await db.execute(
+    sql`update conversation_members set unread_count = 0 where conversation_id = ${input.conversationId} and user_id = ${input.userId} and unread_count <> 0`,
+  );
   return { num_unread_messages: 0 };
 }

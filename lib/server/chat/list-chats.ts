@@ -19,7 +19,12 @@ export async function listChats(userId: string): Promise<ChatList> {
   const lastMessage = db
     .select({ body: messages.body, senderId: messages.senderId, createdAt: messages.createdAt })
     .from(messages)
-    .where(and(eq(messages.conversationId, conversationMembers.conversationId), sql`(${conversationMembers.clearedAt} is null or ${messages.createdAt} > ${conversationMembers.clearedAt})`))
+    .where(
+      and(
+        eq(messages.conversationId, conversationMembers.conversationId),
+        sql`(${conversationMembers.clearedAt} is null or ${messages.createdAt} > ${conversationMembers.clearedAt})`,
+      ),
+    )
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(1)
     .as('last_message');
@@ -39,7 +44,12 @@ export async function listChats(userId: string): Promise<ChatList> {
       and(
         eq(conversationMembers.userId, userId),
         eq(conversationMembers.hidden, false),
-        notExists(db.select({ one: sql`1` }).from(blocks).where(and(eq(blocks.blockerId, userId), eq(blocks.blockedId, conversationMembers.otherUserId)))),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(blocks)
+            .where(and(eq(blocks.blockerId, userId), eq(blocks.blockedId, conversationMembers.otherUserId))),
+        ),
       ),
     )
     .orderBy(desc(conversations.lastMessageAt))
@@ -48,12 +58,17 @@ export async function listChats(userId: string): Promise<ChatList> {
   const chats: ChatEntry[] = rows.flatMap((r) => {
     const profile = partners.get(r.other);
     if (!profile) return [];
-    return [{
-      conversation: r.conversation,
-      profile,
-      num_unread_messages: r.unread,
-      last_message: r.body !== null && r.createdAt ? { body: r.body, mine: r.senderId === userId, created_at: r.createdAt.toISOString() } : null,
-    }];
+    return [
+      {
+        conversation: r.conversation,
+        profile,
+        num_unread_messages: r.unread,
+        last_message:
+          r.body !== null && r.createdAt
+            ? { body: r.body, mine: r.senderId === userId, created_at: r.createdAt.toISOString() }
+            : null,
+      },
+    ];
   });
   return toChatList(chats);
 }

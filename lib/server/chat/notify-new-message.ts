@@ -31,20 +31,43 @@ export async function notifyNewMessage(
 ): Promise<string | null> {
   const [recipient] = await tx
     .select({
-      email: users.email, language: users.language, status: users.status, fictional: users.fictional, disabled: users.notificationsDisabled, suppressed: users.mailSuppressed,
-      name: profiles.name, site: { id: sites.id, name: sites.name, domain: sites.domain, supportEmail: sites.supportEmail, theme: sites.theme },
+      email: users.email,
+      language: users.language,
+      status: users.status,
+      fictional: users.fictional,
+      disabled: users.notificationsDisabled,
+      suppressed: users.mailSuppressed,
+      name: profiles.name,
+      site: {
+        id: sites.id,
+        name: sites.name,
+        domain: sites.domain,
+        supportEmail: sites.supportEmail,
+        theme: sites.theme,
+      },
     })
     .from(users)
     .innerJoin(sites, eq(sites.id, users.siteId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, input.recipientId));
-  if (!recipient || recipient.status !== 'active' || recipient.fictional || recipient.suppressed !== null || recipient.disabled.length > 0) return null;
+  if (
+    !recipient ||
+    recipient.status !== 'active' ||
+    recipient.fictional ||
+    recipient.suppressed !== null ||
+    recipient.disabled.length > 0
+  )
+    return null;
   const [prefsRow] = await tx.select().from(notificationPrefs).where(eq(notificationPrefs.userId, input.recipientId));
   const prefs = preferencesFromRow(prefsRow);
   if (!(input.first ? prefs.new_conversations : prefs.new_messages)) return null;
   // Two members chatting live read each message within seconds, so every message would start a new
   // unread run: one mail per conversation in CHAT_MAIL_INTERVAL_MS at most, the first of a run.
-  const hit = await hitLimit(tx, { key: `chat-mail:${input.recipientId}:${input.conversationId}`, windowMs: CHAT_MAIL_INTERVAL_MS, limit: 1 });
+  const hit = await hitLimit(tx, {
+    key: `chat-mail:${input.recipientId}:${input.conversationId}`,
+    windowMs: CHAT_MAIL_INTERVAL_MS,
+    limit: 1,
+  });
   if (!hit.allowed) return null;
   const [sender] = await tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.userId, input.senderId));
 
@@ -58,7 +81,11 @@ export async function notifyNewMessage(
     site,
     recipientName: recipient.name,
     subject: t(`${kind}.subject`, values),
-    body: { intro: t(`${kind}.intro`, values), extra: [t('chatSettings', { site: site.name })], button: t(`${kind}.button`) },
+    body: {
+      intro: t(`${kind}.intro`, values),
+      extra: [t('chatSettings', { site: site.name })],
+      button: t(`${kind}.button`),
+    },
     link: siteUrl(site.domain, `/chats/${input.conversationId}`),
     unsubscribeUserId: input.recipientId,
   });

@@ -21,7 +21,13 @@ import { notifyNewMessage } from './notify-new-message';
 import { toChatMessage } from './get-conversation';
 
 export type SendTarget = { conversationId: string } | { recipientId: string };
-export type SendMessageInput = { sender: { id: string; siteId: number }; siteKey: string; target: SendTarget; clientId: string; body: string };
+export type SendMessageInput = {
+  sender: { id: string; siteId: number };
+  siteKey: string;
+  target: SendTarget;
+  clientId: string;
+  body: string;
+};
 export type SendMessageResult = { conversation: string; message: ChatMessage; credits: number };
 
 /** Nobody types more than this; a script sending faster is stopped before it spends a member's credits. */
@@ -30,7 +36,12 @@ export const MESSAGES_PER_MINUTE = 30;
 type Sender = { id: string; siteId: number; paidUser: boolean; credits: number };
 
 /** The conversation between two members, started now by `sender` unless it exists; a free member starts FREE_CONVERSATIONS at most. */
-async function openConversation(tx: Tx, sender: Sender, site: ShownOn, recipientId: string): Promise<{ id: string; created: boolean }> {
+async function openConversation(
+  tx: Tx,
+  sender: Sender,
+  site: ShownOn,
+  recipientId: string,
+): Promise<{ id: string; created: boolean }> {
   if (recipientId === sender.id) throw new AppError('not_found');
   const [existing] = await tx
     .select({ id: conversationMembers.conversationId })
@@ -48,7 +59,8 @@ async function openConversation(tx: Tx, sender: Sender, site: ShownOn, recipient
   if (!recipient) throw new AppError('not_found');
   if (!sender.paidUser) {
     const [started] = await tx.select({ n: count() }).from(conversations).where(eq(conversations.startedBy, sender.id));
-    if ((started?.n ?? 0) >= FREE_CONVERSATIONS) throw new AppError('premium_required', { params: { conversations: FREE_CONVERSATIONS } });
+    if ((started?.n ?? 0) >= FREE_CONVERSATIONS)
+      throw new AppError('premium_required', { params: { conversations: FREE_CONVERSATIONS } });
   }
   const pairKey = [sender.id, recipientId].sort().join(':');
   const id = uuidv7();
@@ -58,7 +70,9 @@ async function openConversation(tx: Tx, sender: Sender, site: ShownOn, recipient
     .onConflictDoNothing({ target: conversations.pairKey })
     .returning({ id: conversations.id });
   // The other member opened it at the same moment: theirs is the conversation.
-  const conversationId = created[0]?.id ?? (await tx.select({ id: conversations.id }).from(conversations).where(eq(conversations.pairKey, pairKey)))[0]?.id;
+  const conversationId =
+    created[0]?.id ??
+    (await tx.select({ id: conversations.id }).from(conversations).where(eq(conversations.pairKey, pairKey)))[0]?.id;
   if (!conversationId) throw new Error('conversation vanished while being opened');
   await tx
     .insert(conversationMembers)
@@ -77,13 +91,18 @@ async function sameTarget(conversationId: string, input: SendMessageInput): Prom
   const [side] = await db
     .select({ other: conversationMembers.otherUserId })
     .from(conversationMembers)
-    .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, input.sender.id)));
+    .where(
+      and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, input.sender.id)),
+    );
   return side?.other === input.target.recipientId;
 }
 
 async function existingMessage(senderId: string, clientId: string) {
   const db = await getDb();
-  const [row] = await db.select().from(messages).where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)));
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)));
   return row;
 }
 
@@ -99,16 +118,24 @@ export async function sendMessage(input: SendMessageInput): Promise<SendMessageR
   // send whose answer was lost must never meet a refusal that would make the client send it anew.
   const replay = async (row: typeof messages.$inferSelect | undefined): Promise<SendMessageResult> => {
     if (!row) throw new Error('message vanished after a duplicate send');
-    if (row.body !== input.body || !(await sameTarget(row.conversationId, input))) throw new AppError('idempotency_key_reused');
+    if (row.body !== input.body || !(await sameTarget(row.conversationId, input)))
+      throw new AppError('idempotency_key_reused');
     const [balance] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, input.sender.id));
-    return { conversation: row.conversationId, message: toChatMessage(row, input.sender.id), credits: balance?.credits ?? 0 };
+    return {
+      conversation: row.conversationId,
+      message: toChatMessage(row, input.sender.id),
+      credits: balance?.credits ?? 0,
+    };
   };
   const stored = await existingMessage(input.sender.id, input.clientId);
   if (stored) return replay(stored);
 
   const site = await getSite(input.siteKey);
   if (input.body.length > site.messageLength) {
-    throw new AppError('validation_failed', { fields: [{ path: 'body', code: 'message_too_long' }], params: { max: site.messageLength } });
+    throw new AppError('validation_failed', {
+      fields: [{ path: 'body', code: 'message_too_long' }],
+      params: { max: site.messageLength },
+    });
   }
   await assertWithinLimit(db, { key: `message:${input.sender.id}`, windowMs: 60_000, limit: MESSAGES_PER_MINUTE });
 
@@ -118,7 +145,13 @@ export async function sendMessage(input: SendMessageInput): Promise<SendMessageR
     // NO KEY UPDATE, not UPDATE: the other member's foreign-key checks (KEY SHARE) on this row must not wait
     // for it, or two members opening a conversation with each other at once would deadlock.
     const [sender] = await tx
-      .select({ id: users.id, siteId: users.siteId, paidUser: users.paidUser, credits: users.credits, status: users.status })
+      .select({
+        id: users.id,
+        siteId: users.siteId,
+        paidUser: users.paidUser,
+        credits: users.credits,
+        status: users.status,
+      })
       .from(users)
       .where(eq(users.id, input.sender.id))
       .for('no key update');
@@ -135,7 +168,10 @@ export async function sendMessage(input: SendMessageInput): Promise<SendMessageR
       recipientId = input.target.recipientId;
       ({ id: conversationId, created: opened } = await openConversation(tx, sender, site, recipientId));
     }
-    const [recipient] = await tx.select({ status: users.status, deletedAt: users.deletedAt }).from(users).where(eq(users.id, recipientId));
+    const [recipient] = await tx
+      .select({ status: users.status, deletedAt: users.deletedAt })
+      .from(users)
+      .where(eq(users.id, recipientId));
     if (!recipient || !canReceive(recipient.status, recipient.deletedAt)) throw new AppError('recipient_unavailable');
     // Spec §6: a member who has not confirmed their e-mail address cannot be answered yet.
     if (recipient.status === 'not_confirmed') throw new AppError('recipient_unconfirmed');
@@ -149,15 +185,31 @@ export async function sendMessage(input: SendMessageInput): Promise<SendMessageR
     const cost = site.messageCredits;
     const inserted = await tx
       .insert(messages)
-      .values({ id, conversationId, senderId: sender.id, kind: 'text', body: input.body, cost, clientId: input.clientId, createdAt: at })
+      .values({
+        id,
+        conversationId,
+        senderId: sender.id,
+        kind: 'text',
+        body: input.body,
+        cost,
+        clientId: input.clientId,
+        createdAt: at,
+      })
       .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
       .returning();
     const message = inserted[0];
     if (!message) return null; // the same send, committed by a concurrent retry
     let credits = sender.credits;
     if (cost > 0) {
-      const charge = await postCreditEntry(tx, { userId: sender.id, delta: -cost, reason: 'message', reference: id, idempotencyKey: `message:${sender.id}:${input.clientId}` });
-      if (charge.status === 'insufficient') throw new AppError('insufficient_credits', { params: { cost, credits: sender.credits } });
+      const charge = await postCreditEntry(tx, {
+        userId: sender.id,
+        delta: -cost,
+        reason: 'message',
+        reference: id,
+        idempotencyKey: `message:${sender.id}:${input.clientId}`,
+      });
+      if (charge.status === 'insufficient')
+        throw new AppError('insufficient_credits', { params: { cost, credits: sender.credits } });
       if (charge.status === 'duplicate') throw new Error(`message ${id} charged before it existed`);
       credits = charge.balance;
     }
@@ -168,18 +220,26 @@ export async function sendMessage(input: SendMessageInput): Promise<SendMessageR
     await tx
       .update(conversationMembers)
       .set({ hidden: false })
-      .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, sender.id), after));
+      .where(
+        and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, sender.id), after),
+      );
     const [recipientSide] = await tx
       .update(conversationMembers)
       .set({ hidden: false, unreadCount: sql`${conversationMembers.unreadCount} + 1` })
-      .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, recipientId), after))
+      .where(
+        and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, recipientId), after),
+      )
       .returning({ unread: conversationMembers.unreadCount });
     // One mail per conversation until the recipient has read it: only the first unread message sends one.
     if (recipientSide?.unread === 1) {
       // In a savepoint: a mail that cannot be written is logged and the message still goes through.
       await tx
-        .transaction((savepoint) => notifyNewMessage(savepoint, { recipientId, senderId: sender.id, conversationId, first: opened }))
-        .catch((error: unknown) => log('warn', 'new-message mail not queued', { conversation: conversationId, ...errorFields(error) }));
+        .transaction((savepoint) =>
+          notifyNewMessage(savepoint, { recipientId, senderId: sender.id, conversationId, first: opened }),
+        )
+        .catch((error: unknown) =>
+          log('warn', 'new-message mail not queued', { conversation: conversationId, ...errorFields(error) }),
+        );
       mailQueued = true;
     }
     return { conversation: conversationId, message: toChatMessage(message, sender.id), credits };

@@ -19,7 +19,15 @@ export const COMPLAINT_ANSWER_DAYS = 5;
  */
 export async function queueComplaintAck(
   tx: Tx,
-  input: { site: SiteRecord; locale: Locale; to: string; name: string; userId: string | null; category: ComplaintCategory; reference: string },
+  input: {
+    site: SiteRecord;
+    locale: Locale;
+    to: string;
+    name: string;
+    userId: string | null;
+    category: ComplaintCategory;
+    reference: string;
+  },
 ): Promise<string> {
   const messages = await loadMessages(input.locale);
   const t = createTranslator({ locale: input.locale, messages });

@@ -68,8 +68,20 @@ export async function submitComplaint(input: {
     // A racing twin with the same key won: it stored and acknowledged the complaint.
     if (inserted.length === 0) return false;
     // Counted only for a complaint that is new, in its transaction: retries cost nothing, and a refused one rolls back uncounted.
-    await assertWithinLimit(tx, { key: `complaint:ip:${ipKey(context.clientIp)}`, windowMs: 3_600_000, limit: COMPLAINTS_PER_IP_PER_HOUR });
-    await queueComplaintAck(tx, { site, locale: context.locale, to: form.email, name: form.name, userId: input.userId, category: form.category, reference });
+    await assertWithinLimit(tx, {
+      key: `complaint:ip:${ipKey(context.clientIp)}`,
+      windowMs: 3_600_000,
+      limit: COMPLAINTS_PER_IP_PER_HOUR,
+    });
+    await queueComplaintAck(tx, {
+      site,
+      locale: context.locale,
+      to: form.email,
+      name: form.name,
+      userId: input.userId,
+      category: form.category,
+      reference,
+    });
     return true;
   });
   if (!stored && idempotencyKey) {

@@ -11,17 +11,30 @@ export type ContentPage = { token: string; locale: Locale; title: string; body: 
  * An operator's content page at /{token}: in the visitor's language, else the site's own language,
  * else English (the languages every operator writes first). Unpublished pages do not exist.
  */
-export async function getContentPage(input: { siteId: number; token: string; locale: Locale; siteLanguage: Locale }): Promise<ContentPage | null> {
+export async function getContentPage(input: {
+  siteId: number;
+  token: string;
+  locale: Locale;
+  siteLanguage: Locale;
+}): Promise<ContentPage | null> {
   if (!isContentToken(input.token)) return null;
   const order = [...new Set<Locale>([input.locale, input.siteLanguage, 'en'])];
   const db = await getDb();
   const rows = await db
     .select()
     .from(contentPages)
-    .where(and(eq(contentPages.siteId, input.siteId), eq(contentPages.token, input.token), eq(contentPages.published, 'yes'), inArray(contentPages.locale, order)));
+    .where(
+      and(
+        eq(contentPages.siteId, input.siteId),
+        eq(contentPages.token, input.token),
+        eq(contentPages.published, 'yes'),
+        inArray(contentPages.locale, order),
+      ),
+    );
   for (const locale of order) {
     const row = rows.find((r) => r.locale === locale);
-    if (row && isLocale(row.locale)) return { token: row.token, locale: row.locale, title: row.title, body: row.body, updatedAt: row.updatedAt };
+    if (row && isLocale(row.locale))
+      return { token: row.token, locale: row.locale, title: row.title, body: row.body, updatedAt: row.updatedAt };
   }
   return null;
 }

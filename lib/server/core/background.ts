@@ -50,4 +50,3 @@ export async function withAfterResponse<T>(handle: () => Promise<T>): Promise<T>
     for (const { task, work } of deferred) void runInBackground(task, work);
   }
 }
-

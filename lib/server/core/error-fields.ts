@@ -1,7 +1,19 @@
 import 'server-only';
 
 /** Fields of a driver, system or SMTP error that name what failed, never the data it failed on. */
-const SAFE_FIELDS = ['code', 'constraint', 'table', 'column', 'schema', 'routine', 'severity', 'syscall', 'errno', 'responseCode', 'command'] as const;
+const SAFE_FIELDS = [
+  'code',
+  'constraint',
+  'table',
+  'column',
+  'schema',
+  'routine',
+  'severity',
+  'syscall',
+  'errno',
+  'responseCode',
+  'command',
+] as const;
 const MAX_FRAMES = 8;
 
 export type ErrorFields = { error: string; at?: string[] } & Partial<Record<(typeof SAFE_FIELDS)[number], string>>;
@@ -25,11 +37,18 @@ function ownErrors(error: unknown): object[] {
  */
 export function errorFields(error: unknown): ErrorFields {
   const chain = ownErrors(error);
-  const fields: ErrorFields = { error: chain.map((e) => (e instanceof Error ? e.name : typeof e)).join(' < ') || typeof error };
+  const fields: ErrorFields = {
+    error: chain.map((e) => (e instanceof Error ? e.name : typeof e)).join(' < ') || typeof error,
+  };
   for (const e of chain) {
     for (const key of SAFE_FIELDS) {
       const value = (e as Record<string, unknown>)[key];
-      if (fields[key] === undefined && (typeof value === 'string' || typeof value === 'number') && String(value).length <= 64) fields[key] = String(value);
+      if (
+        fields[key] === undefined &&
+        (typeof value === 'string' || typeof value === 'number') &&
+        String(value).length <= 64
+      )
+        fields[key] = String(value);
     }
   }
   const frames = stackFrames(error);

@@ -54,7 +54,10 @@ export class AppError extends Error {
   readonly retryAfterS?: number;
   readonly params?: ErrorParams;
 
-  constructor(code: ErrorCode, options: { fields?: FieldIssue[]; retryAfterS?: number; params?: ErrorParams; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { fields?: FieldIssue[]; retryAfterS?: number; params?: ErrorParams; cause?: unknown } = {},
+  ) {
     super(code, { cause: options.cause });
     this.code = code;
     this.status = ERROR_STATUS[code];
@@ -70,7 +73,23 @@ export function isUnavailableError(error: unknown): boolean {
   if (!e || typeof e !== 'object') return false;
   const code = typeof e.code === 'string' ? e.code : '';
   const message = typeof e.message === 'string' ? e.message : '';
-  if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300', '08000', '08003', '08006', '57014'].includes(code)) return true;
+  if (
+    [
+      'ECONNREFUSED',
+      'ECONNRESET',
+      'ETIMEDOUT',
+      'EPIPE',
+      '57P01',
+      '57P02',
+      '57P03',
+      '53300',
+      '08000',
+      '08003',
+      '08006',
+      '57014',
+    ].includes(code)
+  )
+    return true;
   if (/timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/i.test(message)) return true;
   return e.cause !== undefined && e.cause !== error ? isUnavailableError(e.cause) : false;
 }

@@ -2,7 +2,12 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 
-export type LedgerViolation = { userId: string; balance: number; entries: number; problem: 'balance_mismatch' | 'negative_balance' };
+export type LedgerViolation = {
+  userId: string;
+  balance: number;
+  entries: number;
+  problem: 'balance_mismatch' | 'negative_balance';
+};
 
 /**
  * The ledger invariant (Jepsen bank checker, reliability catalogue A4): for every user the cached

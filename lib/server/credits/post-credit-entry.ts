@@ -16,9 +16,7 @@ export type CreditEntryInput = {
 };
 
 export type CreditEntryResult =
-  | { status: 'applied'; entryId: string; balance: number }
-  | { status: 'duplicate' }
-  | { status: 'insufficient' };
+  { status: 'applied'; entryId: string; balance: number } | { status: 'duplicate' } | { status: 'insufficient' };
 
 /**
  * Writes one ledger entry and moves the cached balance in the same transaction. The entry goes in
@@ -43,7 +41,8 @@ export async function postCreditEntry(tx: Tx, input: CreditEntryInput): Promise<
     .onConflictDoNothing({ target: creditEntries.idempotencyKey })
     .returning({ id: creditEntries.id });
   if (inserted.length === 0) return { status: 'duplicate' };
-  const condition = input.delta < 0 ? and(eq(users.id, input.userId), gte(users.credits, -input.delta)) : eq(users.id, input.userId);
+  const condition =
+    input.delta < 0 ? and(eq(users.id, input.userId), gte(users.credits, -input.delta)) : eq(users.id, input.userId);
   const [row] = await tx
     .update(users)
     .set({ credits: sql`${users.credits} + ${input.delta}`, updatedAt: now() })

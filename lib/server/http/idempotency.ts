@@ -32,7 +32,12 @@ export function fingerprint(method: string, path: string, body: string | Buffer)
   return createHash('sha256').update(`${method}\n${path}\n`).update(body).digest('hex');
 }
 
-const where = (slot: Slot) => and(eq(idempotencyKeys.siteId, slot.siteId), eq(idempotencyKeys.scope, slot.scope), eq(idempotencyKeys.key, slot.key));
+const where = (slot: Slot) =>
+  and(
+    eq(idempotencyKeys.siteId, slot.siteId),
+    eq(idempotencyKeys.scope, slot.scope),
+    eq(idempotencyKeys.key, slot.key),
+  );
 
 async function insertSlot(slot: Slot, print: string): Promise<Claimed | null> {
   const db = await getDb();
@@ -49,7 +54,12 @@ async function insertSlot(slot: Slot, print: string): Promise<Claimed | null> {
 async function openStored(sealed: string): Promise<StoredResponse | null> {
   for (const password of acceptedKeys('idempotency')) {
     const stored = await unsealData<Partial<StoredResponse>>(sealed, { password, ttl: 0 });
-    if (typeof stored.status === 'number' && Array.isArray(stored.headers) && Array.isArray(stored.cookies) && typeof stored.body === 'string') {
+    if (
+      typeof stored.status === 'number' &&
+      Array.isArray(stored.headers) &&
+      Array.isArray(stored.cookies) &&
+      typeof stored.body === 'string'
+    ) {
       return { status: stored.status, headers: stored.headers, cookies: stored.cookies, body: stored.body };
     }
   }
@@ -67,8 +77,7 @@ async function replay(sealed: string): Promise<Response> {
 }
 
 export type IdempotencyClaim =
-  | { kind: 'replay'; response: Response }
-  | { kind: 'run'; settle: (response: Response) => Promise<void> };
+  { kind: 'replay'; response: Response } | { kind: 'run'; settle: (response: Response) => Promise<void> };
 
 /**
  * Claims a key before a mutation runs. The first request runs and its successful answer is stored (sealed:

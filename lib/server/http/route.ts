@@ -29,7 +29,13 @@ const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export type Auth = 'member' | 'optional' | 'none' | { role: OperatorRole };
 
-export type ViewerOf<A extends Auth> = A extends 'member' ? Viewer : A extends 'optional' ? Viewer | null : A extends 'none' ? null : Viewer;
+export type ViewerOf<A extends Auth> = A extends 'member'
+  ? Viewer
+  : A extends 'optional'
+    ? Viewer | null
+    : A extends 'none'
+      ? null
+      : Viewer;
 
 export type Handler<B, Q, P, A extends Auth> = (input: {
   request: NextRequest;
@@ -116,7 +122,8 @@ function assertSameSite(request: NextRequest, context: RequestContext): void {
     return;
   }
   const fetchSite = request.headers.get('sec-fetch-site');
-  if (fetchSite !== null && fetchSite !== 'same-origin' && fetchSite !== 'none') throw new AppError('cross_site_request');
+  if (fetchSite !== null && fetchSite !== 'same-origin' && fetchSite !== 'none')
+    throw new AppError('cross_site_request');
 }
 
 async function readText(request: NextRequest): Promise<string> {
@@ -133,9 +140,11 @@ async function readText(request: NextRequest): Promise<string> {
  * every route (422, field code text_invalid).
  */
 function nulFields(value: unknown, path: string[] = []): FieldIssue[] {
-  if (typeof value === 'string') return value.includes('\u0000') ? [{ path: path.join('.'), code: 'text_invalid' }] : [];
+  if (typeof value === 'string')
+    return value.includes('\u0000') ? [{ path: path.join('.'), code: 'text_invalid' }] : [];
   if (Array.isArray(value)) return value.flatMap((item, i) => nulFields(item, [...path, String(i)]));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => nulFields(item, [...path, key]));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => nulFields(item, [...path, key]));
   return [];
 }
 
@@ -152,7 +161,12 @@ function parseJson(request: NextRequest, text: string, lenient: boolean): unknow
 }
 
 /** Claims the request's Idempotency-Key, if it sent one: a retry of a finished request gets the first answer. */
-async function claimKey(request: NextRequest, context: RequestContext, bodyText: string | null, auth: Auth): Promise<IdempotencyClaim | null> {
+async function claimKey(
+  request: NextRequest,
+  context: RequestContext,
+  bodyText: string | null,
+  auth: Auth,
+): Promise<IdempotencyClaim | null> {
   const key = parseIdempotencyKey(request.headers.get('idempotency-key'));
   if (key === null) return null;
   // A barred member's cookie is refused where a member is required, and is a visitor's where visitors are welcome.
@@ -182,7 +196,12 @@ const SECURITY_EVENTS: Partial<Record<ErrorCode, string>> = {
 function logSecurityEvent(error: AppError, request: NextRequest, context: RequestContext | null): void {
   const event = SECURITY_EVENTS[error.code];
   if (!event) return;
-  log('info', event, { method: request.method, path: request.nextUrl.pathname, site: context?.site.key ?? null, ip: context?.clientIp ?? null });
+  log('info', event, {
+    method: request.method,
+    path: request.nextUrl.pathname,
+    site: context?.site.key ?? null,
+    ip: context?.clientIp ?? null,
+  });
 }
 
 /**
@@ -190,7 +209,11 @@ function logSecurityEvent(error: AppError, request: NextRequest, context: Reques
  * handlers asked for the session before: a malformed request answers 422 whoever sends it, and the retry of
  * an answer that ended the session (a password change) still gets that answer.
  */
-async function admit(auth: Auth, request: NextRequest, context: RequestContext): Promise<{ viewer: Viewer | null; barred: boolean }> {
+async function admit(
+  auth: Auth,
+  request: NextRequest,
+  context: RequestContext,
+): Promise<{ viewer: Viewer | null; barred: boolean }> {
   if (auth === 'none') return { viewer: null, barred: false };
   const { viewer, barred } = await requestViewer(request, context.site.id);
   if (auth === 'optional') return { viewer, barred };
@@ -204,9 +227,13 @@ async function admit(auth: Auth, request: NextRequest, context: RequestContext):
  * on mutations, zod parsing of query and body, who is calling (`auth`), and one error envelope
  * `{ error: { code, message } }`.
  */
-export function withRoute<B = undefined, Q = undefined, P = Record<string, string>, A extends Auth = Auth>(options: Options<B, Q, P, A>, handler: Handler<B, Q, P, A>) {
+export function withRoute<B = undefined, Q = undefined, P = Record<string, string>, A extends Auth = Auth>(
+  options: Options<B, Q, P, A>,
+  handler: Handler<B, Q, P, A>,
+) {
   // Work a handler leaves with afterResponse starts once the answer is complete (stored for retries included).
-  return (request: NextRequest, segment: { params: Promise<P> }): Promise<Response> => withAfterResponse(() => handle(request, segment));
+  return (request: NextRequest, segment: { params: Promise<P> }): Promise<Response> =>
+    withAfterResponse(() => handle(request, segment));
 
   async function handle(request: NextRequest, segment: { params: Promise<P> }): Promise<Response> {
     let claim: IdempotencyClaim | null = null;
@@ -223,7 +250,10 @@ export function withRoute<B = undefined, Q = undefined, P = Record<string, strin
         query = parsed.data;
       }
       const bodyText = options.body ? await readText(request) : null;
-      claim = MUTATIONS.has(request.method) && options.idempotency !== false ? await claimKey(request, context, bodyText, options.auth) : null;
+      claim =
+        MUTATIONS.has(request.method) && options.idempotency !== false
+          ? await claimKey(request, context, bodyText, options.auth)
+          : null;
       if (claim?.kind === 'replay') return claim.response;
       let body = undefined as B;
       if (options.body) {
@@ -244,7 +274,8 @@ export function withRoute<B = undefined, Q = undefined, P = Record<string, strin
       // admit answers the viewer its auth promises (ViewerOf<A>); TypeScript cannot follow a generic A through it.
       const result = await handler({ request, body, query, params, context, viewer: viewer as ViewerOf<A>, barred });
       const response = result instanceof Response ? result : NextResponse.json(result);
-      if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', options.cache ?? 'private, no-store');
+      if (!response.headers.has('Cache-Control'))
+        response.headers.set('Cache-Control', options.cache ?? 'private, no-store');
       return await settled(claim, response);
     } catch (error) {
       // Next's own signals (a route found dynamic while the build prerenders it, redirects) are Next's to handle.
@@ -258,7 +289,11 @@ export function withRoute<B = undefined, Q = undefined, P = Record<string, strin
         // Frees a claimed key (when the database answers again), or the client's retries would meet 409 until it goes stale.
         return settled(claim, errorResponse(new AppError('service_unavailable', { retryAfterS: 5 })));
       }
-      log('error', 'unhandled route error', { path: request.nextUrl.pathname, method: request.method, ...errorFields(error) });
+      log('error', 'unhandled route error', {
+        path: request.nextUrl.pathname,
+        method: request.method,
+        ...errorFields(error),
+      });
       return settled(claim, errorResponse(new AppError('internal_error')));
     }
   }

@@ -38,7 +38,12 @@ async function withPosts(members: LanderMember[]): Promise<LanderPost[]> {
   const rows = await db
     .select({ id: profiles.userId, tagline: profiles.tagline, about: profiles.about })
     .from(profiles)
-    .where(inArray(profiles.userId, members.map((m) => m.id)));
+    .where(
+      inArray(
+        profiles.userId,
+        members.map((m) => m.id),
+      ),
+    );
   const texts = new Map(rows.map((r) => [r.id, r]));
   return members.flatMap((m) => {
     const text = texts.get(m.id);
@@ -50,8 +55,19 @@ async function withPosts(members: LanderMember[]): Promise<LanderPost[]> {
  * What a campaign lander shows: real members the site shows (`niche`, the site's) of the niche its slug
  * names (`landerNiche`), members of the site's country first, plus what the design needs besides.
  */
-export async function getLanderData(input: { design: LanderDesign; niche: Niche; landerNiche?: Niche; country: Country; locale: Locale }): Promise<LanderData> {
-  const showcase = await listShowcaseMembers({ niche: input.niche, landerNiche: input.landerNiche, country: input.country, limit: MEMBER_COUNT[input.design] });
+export async function getLanderData(input: {
+  design: LanderDesign;
+  niche: Niche;
+  landerNiche?: Niche;
+  country: Country;
+  locale: Locale;
+}): Promise<LanderData> {
+  const showcase = await listShowcaseMembers({
+    niche: input.niche,
+    landerNiche: input.landerNiche,
+    country: input.country,
+    limit: MEMBER_COUNT[input.design],
+  });
   const members = showcase.map((m) => ({ ...m, place: placeName(m) }));
   const [posts, interests] = await Promise.all([
     input.design === 'socialnetwork' || input.design === 'alonetonight' ? withPosts(members) : Promise.resolve([]),

@@ -20,14 +20,26 @@ const MAX_PHOTOS = 4;
  * age, place, status line, about text, interests and free photos. Never the e-mail, the birth date or a
  * private photo. Null when the member may not be shown, so the page answers with the 404.
  */
-export async function getMemberLander(input: { id: string; niche: Niche; landerNiche?: Niche; locale: Locale; country: Country }): Promise<MemberLanderData | null> {
+export async function getMemberLander(input: {
+  id: string;
+  niche: Niche;
+  landerNiche?: Niche;
+  locale: Locale;
+  country: Country;
+}): Promise<MemberLanderData | null> {
   const shownHere = { niche: input.niche, landerNiche: input.landerNiche };
   const [showcase] = await listShowcaseMembers({ ...shownHere, limit: 1, userId: input.id });
   if (!showcase) return null;
   const db = await getDb();
   const [texts, interestRows, photoRows, allInterests, nearby] = await Promise.all([
-    db.select({ tagline: profiles.tagline, about: profiles.about }).from(profiles).where(eq(profiles.userId, showcase.id)),
-    db.select({ id: profileInterests.interestId }).from(profileInterests).where(eq(profileInterests.userId, showcase.id)),
+    db
+      .select({ tagline: profiles.tagline, about: profiles.about })
+      .from(profiles)
+      .where(eq(profiles.userId, showcase.id)),
+    db
+      .select({ id: profileInterests.interestId })
+      .from(profileInterests)
+      .where(eq(profileInterests.userId, showcase.id)),
     db
       .select({ id: photos.id })
       .from(photos)
@@ -35,7 +47,11 @@ export async function getMemberLander(input: { id: string; niche: Niche; landerN
       .orderBy(asc(photos.sort))
       .limit(MAX_PHOTOS + 1),
     listInterests(input.locale),
-    listShowcaseMembers({ ...shownHere, country: isCountry(showcase.country) ? showcase.country : input.country, limit: SIMILAR + 1 }),
+    listShowcaseMembers({
+      ...shownHere,
+      country: isCountry(showcase.country) ? showcase.country : input.country,
+      limit: SIMILAR + 1,
+    }),
   ]);
   const mine = new Set(interestRows.map((r) => r.id));
   // The main photo first (it is the one the showcase rules checked), then the other free ones.

@@ -18,7 +18,11 @@ export function hitLimit(db: Db | Tx, limit: Limit): Promise<LimitHit> {
  * names another code (same Retry-After) or builds the error itself (the login lockout's 423). Answers the
  * hit, whose `count` is the event's place in the window.
  */
-export async function assertWithinLimit(db: Db | Tx, limit: Limit, refusal: ErrorCode | ((hit: LimitHit) => AppError) = 'rate_limited'): Promise<LimitHit> {
+export async function assertWithinLimit(
+  db: Db | Tx,
+  limit: Limit,
+  refusal: ErrorCode | ((hit: LimitHit) => AppError) = 'rate_limited',
+): Promise<LimitHit> {
   const hit = await hitLimit(db, limit);
   if (hit.allowed) return hit;
   throw typeof refusal === 'function' ? refusal(hit) : new AppError(refusal, { retryAfterS: hit.retryAfterS });

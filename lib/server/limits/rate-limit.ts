@@ -10,12 +10,20 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 /** Counts one event in the bucket the clock is in (an atomic upsert, so concurrent instances never lose a count). */
-export async function hitBucket(db: Executor, key: string, bucketMs: number, by = 1): Promise<{ count: number; bucketStart: Date }> {
+export async function hitBucket(
+  db: Executor,
+  key: string,
+  bucketMs: number,
+  by = 1,
+): Promise<{ count: number; bucketStart: Date }> {
   const bucketStart = new Date(Math.floor(nowMs() / bucketMs) * bucketMs);
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart: bucketStart, count: by })
-    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + ${by}` } })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + ${by}` },
+    })
     .returning({ count: rateLimits.count });
   return { count: row?.count ?? by, bucketStart };
 }
@@ -56,7 +64,10 @@ export function windowRetryAfterS(oldest: Date, windowMs: number): number {
  * concurrent events lets exactly the first ones through, also across a minute boundary and across
  * instances (as long as their clocks agree).
  */
-export async function slidingHit(db: Executor, input: { key: string; windowMs: number; limit: number }): Promise<{ allowed: boolean; count: number; retryAfterS: number }> {
+export async function slidingHit(
+  db: Executor,
+  input: { key: string; windowMs: number; limit: number },
+): Promise<{ allowed: boolean; count: number; retryAfterS: number }> {
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${input.key}, 0))`);
     const { bucketStart } = await hitBucket(tx, input.key, bucketMsFor(input.windowMs));
@@ -71,9 +82,16 @@ export async function slidingHit(db: Executor, input: { key: string; windowMs: n
 }
 
 /** A calendar-day counter in UTC (reset mails, activation resends): counts this event and says whether it is within `limit`. */
-export async function dailyHit(db: Executor, input: { key: string; limit: number }): Promise<{ allowed: boolean; count: number; retryAfterS: number }> {
+export async function dailyHit(
+  db: Executor,
+  input: { key: string; limit: number },
+): Promise<{ allowed: boolean; count: number; retryAfterS: number }> {
   const { count, bucketStart } = await hitBucket(db, input.key, DAY);
-  return { allowed: count <= input.limit, count, retryAfterS: Math.max(1, Math.ceil((bucketStart.getTime() + DAY - nowMs()) / 1000)) };
+  return {
+    allowed: count <= input.limit,
+    count,
+    retryAfterS: Math.max(1, Math.ceil((bucketStart.getTime() + DAY - nowMs()) / 1000)),
+  };
 }
 
 export async function clearKey(db: Executor, key: string): Promise<void> {

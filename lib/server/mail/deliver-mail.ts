@@ -43,7 +43,11 @@ export async function deliverDueMail(): Promise<number> {
       const backoffMs = 60_000 * 2 ** mail.attempts;
       await db
         .update(mailOutbox)
-        .set({ status: failed ? 'failed' : 'queued', lastError: JSON.stringify(errorFields(error)).slice(0, 500), nextAttemptAt: new Date(nowMs() + backoffMs) })
+        .set({
+          status: failed ? 'failed' : 'queued',
+          lastError: JSON.stringify(errorFields(error)).slice(0, 500),
+          nextAttemptAt: new Date(nowMs() + backoffMs),
+        })
         .where(eq(mailOutbox.id, id));
       log('warn', 'mail delivery failed', { id, attempts: mail.attempts, failed, ...errorFields(error) });
     }

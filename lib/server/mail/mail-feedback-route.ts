@@ -10,7 +10,12 @@ import { webhookAuthorized } from './webhook-secret';
  * mail may well arrive). Other fields providers send are ignored.
  */
 const feedbackSchema = z.object({
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email({ error: 'email_invalid' })),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .pipe(z.email({ error: 'email_invalid' })),
   type: z.enum(['hard', 'soft']).optional(),
 });
 
@@ -21,8 +26,11 @@ const feedbackSchema = z.object({
  */
 export function mailFeedbackRoute(reason: MailFeedback) {
   const authorize = (request: Request) => webhookAuthorized(request.headers.get('authorization'));
-  return withRoute({ auth: 'none', body: feedbackSchema, sameSite: false, idempotency: false, authorize }, async ({ body }) => {
-    if (reason === 'fbl' || body.type !== 'soft') await suppressMail({ email: body.email, reason });
-    return { ok: true };
-  });
+  return withRoute(
+    { auth: 'none', body: feedbackSchema, sameSite: false, idempotency: false, authorize },
+    async ({ body }) => {
+      if (reason === 'fbl' || body.type !== 'soft') await suppressMail({ email: body.email, reason });
+      return { ok: true };
+    },
+  );
 }

@@ -18,7 +18,11 @@ export function devOutboxEnabled(): boolean {
 }
 
 export function outboxToken(): string {
-  return readOrCreateDataFile(TOKEN_FILE, () => ({ token: randomBytes(32).toString('base64url') }), secretField('token', 43)).token;
+  return readOrCreateDataFile(
+    TOKEN_FILE,
+    () => ({ token: randomBytes(32).toString('base64url') }),
+    secretField('token', 43),
+  ).token;
 }
 
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
@@ -38,5 +42,10 @@ export function outboxLink(domain: string): string {
 export function outboxBanner(domains: string[]): string | null {
   if (!devOutboxEnabled() || domains.length === 0) return null;
   const lines = domains.map((d) => `  ${d.padEnd(26)} ${outboxLink(d)}`);
-  return ['', 'Mail outbox (the secret links of this installation; whoever has one can read every activation and reset link):', ...lines, ''].join('\n');
+  return [
+    '',
+    'Mail outbox (the secret links of this installation; whoever has one can read every activation and reset link):',
+    ...lines,
+    '',
+  ].join('\n');
 }

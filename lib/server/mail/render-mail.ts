@@ -7,7 +7,14 @@ import { escapeHtml } from '@/lib/utils/escape-html';
 import { siteUrl } from './site-url';
 import { unsubscribeSignature } from './unsubscribe';
 
-export type MailKind = 'activation' | 'passwordReset' | 'passwordChanged' | 'mailChangeConfirm' | 'mailChangeNotice' | 'mailVerify' | 'accountDeleted';
+export type MailKind =
+  | 'activation'
+  | 'passwordReset'
+  | 'passwordChanged'
+  | 'mailChangeConfirm'
+  | 'mailChangeNotice'
+  | 'mailVerify'
+  | 'accountDeleted';
 
 /** What a mail needs of its site (a SiteRecord is one): the name and colour it is branded with, its domain, its support address. */
 export type MailSite = { id: number; name: string; domain: string; supportEmail: string; theme: string };
@@ -41,7 +48,11 @@ export async function renderMail(input: RenderMailInput): Promise<RenderedMail> 
   switch (input.kind) {
     case 'activation':
       subject = t('activation.subject', { site });
-      body = { intro: t('activation.intro', { site }), extra: [t('activation.expiry', { hours: v.hours ?? 48 }), t('activation.ignore')], button: t('activation.button') };
+      body = {
+        intro: t('activation.intro', { site }),
+        extra: [t('activation.expiry', { hours: v.hours ?? 48 }), t('activation.ignore')],
+        button: t('activation.button'),
+      };
       break;
     case 'passwordReset':
       subject = t('passwordReset.subject', { site });
@@ -79,18 +90,33 @@ export async function renderMail(input: RenderMailInput): Promise<RenderedMail> 
       break;
     case 'mailVerify':
       subject = t('mailVerify.subject', { site });
-      body = { intro: t('mailVerify.intro', { site }), extra: [t('mailVerify.expiry', { hours: v.hours ?? 24 })], button: t('mailVerify.button') };
+      body = {
+        intro: t('mailVerify.intro', { site }),
+        extra: [t('mailVerify.expiry', { hours: v.hours ?? 24 })],
+        button: t('mailVerify.button'),
+      };
       break;
     case 'accountDeleted':
       subject = t('accountDeleted.subject', { site });
       body = {
         intro: t('accountDeleted.intro', { site }),
-        extra: [t('accountDeleted.expiry', { days: v.days ?? 14 }), t('accountDeleted.notYou', { support: input.site.supportEmail })],
+        extra: [
+          t('accountDeleted.expiry', { days: v.days ?? 14 }),
+          t('accountDeleted.notYou', { support: input.site.supportEmail }),
+        ],
         button: t('accountDeleted.button'),
       };
       break;
   }
-  return composeMail({ locale: input.locale, site: input.site, recipientName: input.recipient.name, subject, body, link: input.link, unsubscribeUserId: input.recipient.userId });
+  return composeMail({
+    locale: input.locale,
+    site: input.site,
+    recipientName: input.recipient.name,
+    subject,
+    body,
+    link: input.link,
+    unsubscribeUserId: input.recipient.userId,
+  });
 }
 
 export type ComposeMailInput = {
@@ -117,7 +143,10 @@ export async function composeMail(input: ComposeMailInput): Promise<RenderedMail
   const name = input.recipientName?.trim();
   const greeting = name ? t('greeting', { name }) : t('greetingAnonymous');
   const unsubscribe = input.unsubscribeUserId
-    ? siteUrl(input.site.domain, '/api/unsubscribe', { u: input.unsubscribeUserId, s: unsubscribeSignature(input.unsubscribeUserId) })
+    ? siteUrl(input.site.domain, '/api/unsubscribe', {
+        u: input.unsubscribeUserId,
+        s: unsubscribeSignature(input.unsubscribeUserId),
+      })
     : null;
   // Members are told why they get mail and how to stop it; a visitor who typed an address into a form, only why.
   const footer = unsubscribe ? t('footer', { site }) : t('footerVisitor', { site });
@@ -153,7 +182,9 @@ export async function composeMail(input: ComposeMailInput): Promise<RenderedMail
   const secondary = body.secondary
     ? `<p style="margin:0 0 16px"><a href="${e(body.secondary.link)}" style="color:${brand};font-weight:700">${e(body.secondary.label)}</a></p>`
     : '';
-  const leave = unsubscribe ? `<br><a href="${e(unsubscribe)}" style="color:#6c757d">${e(t('unsubscribe', { site }))}</a>` : '';
+  const leave = unsubscribe
+    ? `<br><a href="${e(unsubscribe)}" style="color:#6c757d">${e(t('unsubscribe', { site }))}</a>`
+    : '';
   const html = `<!doctype html>
 <html lang="${e(input.locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f5f5f7;font-family:'Open Sans',Arial,sans-serif;color:#212529">
@@ -182,7 +213,9 @@ ${p(signature)}
       From: `"${site.replace(/["\\\r\n]/g, '')}" <noreply@${domain}>`,
       'Content-Language': input.locale,
       'Auto-Submitted': 'auto-generated',
-      ...(unsubscribe ? { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),
+      ...(unsubscribe
+        ? { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+        : {}),
     },
   };
 }

@@ -15,7 +15,11 @@ export function mailWebhookSecret(): string {
   if (cached) return cached;
   const fromEnv = env().MAIL_WEBHOOK_SECRET;
   if (fromEnv) return (cached = fromEnv);
-  const { secret } = readOrCreateDataFile('mail-webhook.json', () => ({ secret: randomBytes(32).toString('base64url') }), secretField('secret', MIN_LENGTH));
+  const { secret } = readOrCreateDataFile(
+    'mail-webhook.json',
+    () => ({ secret: randomBytes(32).toString('base64url') }),
+    secretField('secret', MIN_LENGTH),
+  );
   return (cached = secret);
 }
 

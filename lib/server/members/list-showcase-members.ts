@@ -15,7 +15,13 @@ import { shownMember } from './shown-member';
  * page shows can be written to on that site. Only a first name, age and place: nothing private.
  * With `userId`, that one member, if they pass the same rules.
  */
-export async function listShowcaseMembers(input: { niche: Niche; landerNiche?: Niche; country?: Country; limit: number; userId?: string }): Promise<ShowcaseMember[]> {
+export async function listShowcaseMembers(input: {
+  niche: Niche;
+  landerNiche?: Niche;
+  country?: Country;
+  limit: number;
+  userId?: string;
+}): Promise<ShowcaseMember[]> {
   const db = await getDb();
   const rows = await db
     .select(SHOWCASE_COLUMNS)
@@ -28,7 +34,10 @@ export async function listShowcaseMembers(input: { niche: Niche; landerNiche?: N
         input.userId ? eq(users.id, input.userId) : undefined,
       ),
     )
-    .orderBy(input.country ? desc(sql`${profiles.country} = ${input.country}`) : desc(users.lastActiveAt), desc(users.lastActiveAt))
+    .orderBy(
+      input.country ? desc(sql`${profiles.country} = ${input.country}`) : desc(users.lastActiveAt),
+      desc(users.lastActiveAt),
+    )
     .limit(input.limit);
   return toShowcaseMembers(rows);
 }

@@ -14,14 +14,25 @@ export const SIGNUP_MATCHES_LIMIT = 12;
  * site's niche, never themself or anyone blocked either way) of the gender the member seeks, nearest
  * first (same region, then same country), then closest in age, then the most recently active.
  */
-export async function listSignupMatches(input: { userId: string; niche: Niche; limit?: number }): Promise<ShowcaseMember[]> {
+export async function listSignupMatches(input: {
+  userId: string;
+  niche: Niche;
+  limit?: number;
+}): Promise<ShowcaseMember[]> {
   const db = await getDb();
   const [me] = await db
-    .select({ seeking: profiles.seeking, gender: profiles.gender, birthDate: profiles.birthDate, country: profiles.country, region: profiles.region })
+    .select({
+      seeking: profiles.seeking,
+      gender: profiles.gender,
+      birthDate: profiles.birthDate,
+      country: profiles.country,
+      region: profiles.region,
+    })
     .from(profiles)
     .where(eq(profiles.userId, input.userId));
   if (!me) return [];
-  const sought: SQL | undefined = me.seeking === 'male' || me.seeking === 'female' ? eq(profiles.gender, me.seeking) : undefined;
+  const sought: SQL | undefined =
+    me.seeking === 'male' || me.seeking === 'female' ? eq(profiles.gender, me.seeking) : undefined;
   // Nearest first, then those who seek the member's gender (or both), then the closest in age; the rest fill the page.
   const order: SQL[] = [];
   if (me.region) order.push(desc(sql`${profiles.region} = ${me.region}`));

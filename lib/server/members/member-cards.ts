@@ -16,22 +16,32 @@ export const SHOWCASE_COLUMNS = {
   photo: profiles.mainPhotoId,
 };
 
-type ShowcaseRow = { id: string; name: string; birthDate: string | null; country: string | null; region: string | null; fictional: boolean; photo: string | null };
+type ShowcaseRow = {
+  id: string;
+  name: string;
+  birthDate: string | null;
+  country: string | null;
+  region: string | null;
+  fictional: boolean;
+  photo: string | null;
+};
 
 /** Rows of SHOWCASE_COLUMNS as member cards; rows without a photo are left out. */
 export function toShowcaseMembers(rows: ShowcaseRow[]): ShowcaseMember[] {
   const today = now();
   return rows.flatMap((r) =>
     r.photo
-      ? [{
-          id: r.id,
-          name: r.name,
-          age: ageOn(r.birthDate, today) ?? 0,
-          country: r.country,
-          region: r.region,
-          fictional: r.fictional,
-          image: photoUrls(r.photo),
-        }]
+      ? [
+          {
+            id: r.id,
+            name: r.name,
+            age: ageOn(r.birthDate, today) ?? 0,
+            country: r.country,
+            region: r.region,
+            fictional: r.fictional,
+            image: photoUrls(r.photo),
+          },
+        ]
       : [],
   );
 }

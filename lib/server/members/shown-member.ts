@@ -15,7 +15,12 @@ export const EVERY_SITE: ShownOn = { niche: 1 };
  * deleted), visible, with an active profile, and a member (never staff). Queries join users and profiles.
  */
 export function shownAccount(): SQL {
-  return and(eq(users.status, 'active'), eq(users.invisible, false), eq(profiles.status, 'active'), inArray(users.role, ['member', 'demo'])) as SQL;
+  return and(
+    eq(users.status, 'active'),
+    eq(users.invisible, false),
+    eq(profiles.status, 'active'),
+    inArray(users.role, ['member', 'demo']),
+  ) as SQL;
 }
 
 /** Neither the viewer nor the member blocked the other. */

@@ -1,9 +1,14 @@
 import 'server-only';
 import { notificationPrefs, type NotificationKind } from '@/lib/db/schema';
-import { NOTIFICATION_SWITCHES, type NotificationPreferences, type NotificationSwitch } from '@/lib/schemas/notifications';
+import {
+  NOTIFICATION_SWITCHES,
+  type NotificationPreferences,
+  type NotificationSwitch,
+} from '@/lib/schemas/notifications';
 
 // The client's list (lib/schemas) and the table's (lib/db) must name the same eight switches.
-const sameKinds: [NotificationKind, NotificationSwitch] extends [NotificationSwitch, NotificationKind] ? true : never = true;
+const sameKinds: [NotificationKind, NotificationSwitch] extends [NotificationSwitch, NotificationKind] ? true : never =
+  true;
 void sameKinds;
 
 /** The notification_prefs column of each switch. */
@@ -32,5 +37,7 @@ export const DEFAULT_PREFERENCES: NotificationPreferences = {
 
 export function preferencesFromRow(row: typeof notificationPrefs.$inferSelect | undefined): NotificationPreferences {
   if (!row) return { ...DEFAULT_PREFERENCES };
-  return Object.fromEntries(NOTIFICATION_SWITCHES.map((key) => [key, row[SWITCH_COLUMNS[key]]])) as NotificationPreferences;
+  return Object.fromEntries(
+    NOTIFICATION_SWITCHES.map((key) => [key, row[SWITCH_COLUMNS[key]]]),
+  ) as NotificationPreferences;
 }

@@ -40,8 +40,18 @@ export async function resumeMail(input: { viewer: Pick<Viewer, 'id'>; siteKey: s
   const site = await getSite(input.siteKey);
   await db.transaction(async (tx) => {
     // Not superseding: a pending change to another address keeps its link.
-    const { token } = await createToken(tx, { kind: 'mail_change', userId: user.id, payload: { email: user.email.toLowerCase() } });
-    await queueAccountMail(tx, { site, user: await mailRecipient(tx, user), kind: 'mailVerify', token, values: { hours: TOKEN_TTL_MS.mail_change / 3_600_000 } });
+    const { token } = await createToken(tx, {
+      kind: 'mail_change',
+      userId: user.id,
+      payload: { email: user.email.toLowerCase() },
+    });
+    await queueAccountMail(tx, {
+      site,
+      user: await mailRecipient(tx, user),
+      kind: 'mailVerify',
+      token,
+      values: { hours: TOKEN_TTL_MS.mail_change / 3_600_000 },
+    });
   });
   scheduleMailDelivery();
   return { ...(await getNotificationSettings(user.id)), verification_sent: true };

@@ -39,9 +39,16 @@ async function renderGenerated(seed: string, traits: AvatarTraits, size: PhotoSi
  * (shownPartner); private ones only their owner (unlocking comes with the private-photo feature).
  * Whatever the reason, a refusal is the same 404 as a photo that does not exist.
  */
-export async function getPhotoFile(input: { photoId: string; size: PhotoSize; viewerId: string | null; niche: Niche }): Promise<PhotoFile> {
+export async function getPhotoFile(input: {
+  photoId: string;
+  size: PhotoSize;
+  viewerId: string | null;
+  niche: Niche;
+}): Promise<PhotoFile> {
   const db = await getDb();
-  const toOthers = input.viewerId ? or(shownMember({ niche: input.niche }, input.viewerId), shownPartner(input.viewerId)) : shownMember({ niche: input.niche });
+  const toOthers = input.viewerId
+    ? or(shownMember({ niche: input.niche }, input.viewerId), shownPartner(input.viewerId))
+    : shownMember({ niche: input.niche });
   const [row] = await db
     .select({ photo: photos, profile: profiles, shown: sql<boolean>`coalesce(${toOthers}, false)` })
     .from(photos)
@@ -62,12 +69,15 @@ export async function getPhotoFile(input: { photoId: string; size: PhotoSize; vi
   const traits: AvatarTraits = {
     gender: row.profile.gender === 'male' ? 'male' : 'female',
     age: ageFrom(row.profile.birthDate),
-    hairColour: (['black', 'brown', 'blonde', 'red', 'grey'] as const).find((h) => h === row.profile.hairColour) ?? 'brown',
+    hairColour:
+      (['black', 'brown', 'blonde', 'red', 'grey'] as const).find((h) => h === row.profile.hairColour) ?? 'brown',
     eyeColour: (['brown', 'blue', 'green', 'grey'] as const).find((h) => h === row.profile.eyeColour) ?? 'brown',
-    skinTone: (Math.min(5, Math.max(0, row.profile.skinTone ?? 1)) as AvatarTraits['skinTone']),
+    skinTone: Math.min(5, Math.max(0, row.profile.skinTone ?? 1)) as AvatarTraits['skinTone'],
   };
   const body = await renderGenerated(row.photo.storageKey, traits, input.size);
   // Kept for the next viewer; a store that refuses it costs a render next time, never this answer.
-  await writePhotoFile(row.photo.id, input.size, 'generated', body).catch((error: unknown) => log('warn', 'rendered avatar not kept', { photoId: row.photo.id, ...errorFields(error) }));
+  await writePhotoFile(row.photo.id, input.size, 'generated', body).catch((error: unknown) =>
+    log('warn', 'rendered avatar not kept', { photoId: row.photo.id, ...errorFields(error) }),
+  );
   return { body, contentType: 'image/webp', filename, cache };
 }

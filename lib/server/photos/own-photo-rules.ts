@@ -34,7 +34,11 @@ export function toOwnPhoto(row: PhotoRow, mainPhotoId: string | null): OwnPhoto 
  * lock first, so quota checks, main-photo choices and sort numbers never race each other.
  */
 export async function lockPhotoOwner(tx: Tx, userId: string): Promise<{ paidUser: boolean }> {
-  const [owner] = await tx.select({ paidUser: users.paidUser, status: users.status }).from(users).where(eq(users.id, userId)).for('update');
+  const [owner] = await tx
+    .select({ paidUser: users.paidUser, status: users.status })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
   assertMayWrite(owner?.status);
   if (!owner) throw new AppError('authentication_required');
   return { paidUser: owner.paidUser };
@@ -64,11 +68,17 @@ export async function ownActivePhotos(tx: Db, userId: string): Promise<PhotoRow[
  * (none when there is no free photo). Returns the main photo's id.
  */
 export async function settleMainPhoto(tx: Tx, userId: string, preferred?: string): Promise<string | null> {
-  const [profile] = await tx.select({ mainPhotoId: profiles.mainPhotoId }).from(profiles).where(eq(profiles.userId, userId));
+  const [profile] = await tx
+    .select({ mainPhotoId: profiles.mainPhotoId })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
   if (!profile) return null;
   const mainId = chooseMainPhoto(await ownActivePhotos(tx, userId), preferred ?? profile.mainPhotoId);
   if (mainId !== profile.mainPhotoId) {
-    await tx.update(profiles).set({ mainPhotoId: mainId, updatedAt: sql`now()` }).where(eq(profiles.userId, userId));
+    await tx
+      .update(profiles)
+      .set({ mainPhotoId: mainId, updatedAt: sql`now()` })
+      .where(eq(profiles.userId, userId));
   }
   return mainId;
 }

@@ -34,7 +34,12 @@ export async function readPhotoFile(photoId: string, size: PhotoSize, origin: Ph
   }
 }
 
-export async function writePhotoFile(photoId: string, size: PhotoSize, origin: PhotoOrigin, body: Buffer): Promise<void> {
+export async function writePhotoFile(
+  photoId: string,
+  size: PhotoSize,
+  origin: PhotoOrigin,
+  body: Buffer,
+): Promise<void> {
   await objectStore().put(photoObjectKey(photoId, size, origin), body, 'image/webp');
 }
 

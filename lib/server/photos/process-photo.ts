@@ -8,10 +8,21 @@ import type { PhotoSize } from './photo-urls';
 /** Upload renditions: the full photo within 1280 px, a square grid thumbnail, and the 250 px match circle (spec §9). */
 export const UPLOAD_RENDITIONS = { full: 1280, thumb: 320, match: 250 } as const satisfies Record<PhotoSize, number>;
 
-export type ProcessedPhoto = { renditions: Record<PhotoSize, Buffer>; width: number; height: number; type: UploadImageType };
+export type ProcessedPhoto = {
+  renditions: Record<PhotoSize, Buffer>;
+  width: number;
+  height: number;
+  type: UploadImageType;
+};
 
 // What sharp's header reader calls each format we accept; a mismatch with the magic bytes is a polyglot.
-const SHARP_FORMAT: Record<UploadImageType, string> = { jpeg: 'jpeg', png: 'png', webp: 'webp', gif: 'gif', avif: 'heif' };
+const SHARP_FORMAT: Record<UploadImageType, string> = {
+  jpeg: 'jpeg',
+  png: 'png',
+  webp: 'webp',
+  gif: 'gif',
+  avif: 'heif',
+};
 
 // failOn 'error' refuses truncated and corrupt pixel data; animated files keep their first frame only.
 const DECODE = { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error', animated: false } as const;
@@ -62,6 +73,10 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   const { width, height, channels } = decoded.info;
   const source = () => sharp(decoded.data, { raw: { width, height, channels } });
   const square = (px: number) => source().resize(px, px, { fit: 'cover', position: sharp.strategy.attention });
-  const [full, thumb, match] = await Promise.all([webp(source(), 82), webp(square(UPLOAD_RENDITIONS.thumb), 75), webp(square(UPLOAD_RENDITIONS.match), 80)]);
+  const [full, thumb, match] = await Promise.all([
+    webp(source(), 82),
+    webp(square(UPLOAD_RENDITIONS.thumb), 75),
+    webp(square(UPLOAD_RENDITIONS.match), 80),
+  ]);
   return { renditions: { full, thumb, match }, width, height, type };
 }

@@ -16,7 +16,8 @@ const UPLOAD_CONTENT_TYPE = /^(image\/[a-z0-9.+-]+|application\/octet-stream)\s*
  * so an oversize upload is never held in memory whole.
  */
 export async function readUpload(request: NextRequest): Promise<Buffer> {
-  if (!UPLOAD_CONTENT_TYPE.test(request.headers.get('content-type') ?? '')) throw new AppError('unsupported_media_type');
+  if (!UPLOAD_CONTENT_TYPE.test(request.headers.get('content-type') ?? ''))
+    throw new AppError('unsupported_media_type');
   const declared = Number(request.headers.get('content-length') ?? 'NaN');
   if (Number.isFinite(declared) && declared > MAX_PHOTO_BYTES) throw new AppError('payload_too_large');
   if (!request.body) throw new AppError('photo_invalid');

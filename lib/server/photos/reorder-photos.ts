@@ -22,7 +22,8 @@ export async function reorderPhotos(input: { userId: string; ids: string[] }): P
     const listed = new Set(input.ids);
     const order = [...input.ids, ...current.filter((p) => !listed.has(p.id)).map((p) => p.id)];
     for (const [sort, id] of order.entries()) {
-      if (current.find((p) => p.id === id)?.sort !== sort) await tx.update(photos).set({ sort }).where(eq(photos.id, id));
+      if (current.find((p) => p.id === id)?.sort !== sort)
+        await tx.update(photos).set({ sort }).where(eq(photos.id, id));
     }
   });
   return listOwnPhotos(input.userId);

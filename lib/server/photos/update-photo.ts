@@ -12,7 +12,11 @@ import { lockPhotoOwner, ownActivePhoto, settleMainPhoto, toOwnPhoto } from './o
  * A private photo cannot be main (422); making the main photo private hands "main" to the next free photo.
  * Someone else's photo answers 404, exactly like a photo that does not exist.
  */
-export async function updatePhoto(input: { userId: string; photoId: string; change: UpdatePhotoInput }): Promise<OwnPhoto> {
+export async function updatePhoto(input: {
+  userId: string;
+  photoId: string;
+  change: UpdatePhotoInput;
+}): Promise<OwnPhoto> {
   const db = await getDb();
   let hidden = false;
   const photo = await db.transaction(async (tx) => {

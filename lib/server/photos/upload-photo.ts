@@ -21,7 +21,8 @@ async function activeCount(userId: string): Promise<number> {
 
 /** Refuses an upload early, before its body is read, when the member is already at the quota (a hint only). */
 export async function assertPhotoRoom(viewer: Pick<Viewer, 'id' | 'paid'>): Promise<void> {
-  if ((await activeCount(viewer.id)) >= photoLimit(viewer.paid)) throw new AppError('photo_limit_reached', { params: { limit: photoLimit(viewer.paid) } });
+  if ((await activeCount(viewer.id)) >= photoLimit(viewer.paid))
+    throw new AppError('photo_limit_reached', { params: { limit: photoLimit(viewer.paid) } });
 }
 
 /**

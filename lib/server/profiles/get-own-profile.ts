@@ -14,7 +14,9 @@ type ProfileRow = typeof profiles.$inferSelect;
 
 // A value outside today's set (an old row, a manual edit) shows as "not set" rather than breaking the page.
 function known<F extends AttributeField>(field: F, value: string | null): (typeof ATTRIBUTE_VALUES)[F][number] | null {
-  return value !== null && (ATTRIBUTE_VALUES[field] as readonly string[]).includes(value) ? (value as (typeof ATTRIBUTE_VALUES)[F][number]) : null;
+  return value !== null && (ATTRIBUTE_VALUES[field] as readonly string[]).includes(value)
+    ? (value as (typeof ATTRIBUTE_VALUES)[F][number])
+    : null;
 }
 
 export function ownProfileDto(row: ProfileRow, interestIds: number[], user: Pick<SessionUser, 'language'>): OwnProfile {
@@ -35,12 +37,15 @@ export function ownProfileDto(row: ProfileRow, interestIds: number[], user: Pick
     about: row.about,
     country: isCountry(row.country) ? row.country : null,
     region: row.region,
-    location: row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
+    location:
+      row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
     language: user.language,
     status: row.status,
     main_image: row.mainPhotoId ? photoUrls(row.mainPhotoId) : null,
     special_consent:
-      row.specialConsentAt && row.specialConsentVersion ? { at: row.specialConsentAt.toISOString(), version: row.specialConsentVersion } : null,
+      row.specialConsentAt && row.specialConsentVersion
+        ? { at: row.specialConsentAt.toISOString(), version: row.specialConsentVersion }
+        : null,
   });
 }
 
@@ -54,5 +59,9 @@ export async function getOwnProfile(user: Pick<SessionUser, 'id' | 'language'>, 
     .from(profileInterests)
     .where(eq(profileInterests.userId, user.id))
     .orderBy(asc(profileInterests.interestId));
-  return ownProfileDto(row, interestRows.map((r) => r.id), user);
+  return ownProfileDto(
+    row,
+    interestRows.map((r) => r.id),
+    user,
+  );
 }

@@ -25,7 +25,12 @@ export function clearGeocodeCache(): void {
  * country, region and the rounded coordinates on the profile in one statement. Visitors get the
  * region but nothing is stored.
  */
-export async function storeGeolocation(input: { lat: number; lon: number; userId: string | null; clientIp: string | null }): Promise<GeocodeResult> {
+export async function storeGeolocation(input: {
+  lat: number;
+  lon: number;
+  userId: string | null;
+  clientIp: string | null;
+}): Promise<GeocodeResult> {
   const db = await getDb();
   const key = input.userId ? `geocode:user:${input.userId}` : `geocode:ip:${ipKey(input.clientIp)}`;
   await assertWithinLimit(db, { key, ...GEOCODE_LIMIT });

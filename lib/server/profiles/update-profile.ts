@@ -44,7 +44,10 @@ async function accountEmail(tx: Tx, userId: string): Promise<string> {
  * the e-mail, a region of another country, an interest that does not exist, special-category data
  * without consent) writes nothing.
  */
-export async function updateProfile(input: { viewer: Pick<Viewer, 'id' | 'language'>; patch: ProfilePatch }): Promise<OwnProfile> {
+export async function updateProfile(input: {
+  viewer: Pick<Viewer, 'id' | 'language'>;
+  patch: ProfilePatch;
+}): Promise<OwnProfile> {
   const { viewer: user, patch } = input;
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -53,7 +56,8 @@ export async function updateProfile(input: { viewer: Pick<Viewer, 'id' | 'langua
     const at = now();
     const consent = specialConsentChange(patch, current, at);
     const fields: FieldIssue[] = [];
-    if (patch.name !== undefined && nameIsEmail(patch.name, await accountEmail(tx, user.id))) fields.push({ path: 'name', code: 'name_is_email' });
+    if (patch.name !== undefined && nameIsEmail(patch.name, await accountEmail(tx, user.id)))
+      fields.push({ path: 'name', code: 'name_is_email' });
 
     const values = { ...columnsOf(patch), ...consent.values };
     const countryChanged = patch.country !== undefined && patch.country !== current.country;
@@ -79,10 +83,16 @@ export async function updateProfile(input: { viewer: Pick<Viewer, 'id' | 'langua
     }
     if (fields.length > 0) throw new AppError('validation_failed', { fields });
 
-    await tx.update(profiles).set({ ...values, updatedAt: at }).where(eq(profiles.userId, user.id));
+    await tx
+      .update(profiles)
+      .set({ ...values, updatedAt: at })
+      .where(eq(profiles.userId, user.id));
     if (patch.interests || consent.clearInterests) {
       await tx.delete(profileInterests).where(eq(profileInterests.userId, user.id));
-      if (patch.interests && patch.interests.length > 0) await tx.insert(profileInterests).values(patch.interests.map((interestId) => ({ userId: user.id, interestId })));
+      if (patch.interests && patch.interests.length > 0)
+        await tx
+          .insert(profileInterests)
+          .values(patch.interests.map((interestId) => ({ userId: user.id, interestId })));
     }
     return getOwnProfile(user, tx);
   });

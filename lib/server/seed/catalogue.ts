@@ -66,56 +66,145 @@ export const INTERESTS: readonly { key: string; icon: string }[] = [
 ];
 
 export type SeedCompany = {
-  id: number; name: string; address: string; zip: string; city: string; country: string; kvk: string;
-  tradenames: string[]; vatNumbers: string[]; supportPhone: string; supportEmail: string; deleteDiscount: number; added: string;
+  id: number;
+  name: string;
+  address: string;
+  zip: string;
+  city: string;
+  country: string;
+  kvk: string;
+  tradenames: string[];
+  vatNumbers: string[];
+  supportPhone: string;
+  supportEmail: string;
+  deleteDiscount: number;
+  added: string;
 };
 
 // Trade names are not written here: a company trades under the names of the sites it runs (COMPANIES, below SITES).
 const COMPANY_ROWS: readonly Omit<SeedCompany, 'tradenames'>[] = [
   {
-    id: 1, name: 'Rosemedia B.V.', address: 'Herengracht 420', zip: '1017 BZ', city: 'Amsterdam', country: 'NL', kvk: '81234567',
-    vatNumbers: ['NL862345678B01'], supportPhone: '+31 20 808 1234',
-    supportEmail: 'support@rosemedia.example', deleteDiscount: 25, added: '2021-03-15T09:00:00Z',
+    id: 1,
+    name: 'Rosemedia B.V.',
+    address: 'Herengracht 420',
+    zip: '1017 BZ',
+    city: 'Amsterdam',
+    country: 'NL',
+    kvk: '81234567',
+    vatNumbers: ['NL862345678B01'],
+    supportPhone: '+31 20 808 1234',
+    supportEmail: 'support@rosemedia.example',
+    deleteDiscount: 25,
+    added: '2021-03-15T09:00:00Z',
   },
   {
-    id: 5, name: 'Nordic Hearts ApS', address: 'Vesterbrogade 98', zip: '1620', city: 'København V', country: 'DK', kvk: 'CVR 41234567',
-    vatNumbers: ['DK41234567', 'NL826754321B01'], supportPhone: '+45 32 12 34 56',
-    supportEmail: 'support@nordichearts.example', deleteDiscount: 30, added: '2024-02-20T10:00:00Z',
+    id: 5,
+    name: 'Nordic Hearts ApS',
+    address: 'Vesterbrogade 98',
+    zip: '1620',
+    city: 'København V',
+    country: 'DK',
+    kvk: 'CVR 41234567',
+    vatNumbers: ['DK41234567', 'NL826754321B01'],
+    supportPhone: '+45 32 12 34 56',
+    supportEmail: 'support@nordichearts.example',
+    deleteDiscount: 30,
+    added: '2024-02-20T10:00:00Z',
   },
   {
-    id: 6, name: 'Alpine Matchmaking GmbH', address: 'Mariahilfer Straße 77', zip: '1060', city: 'Wien', country: 'AT', kvk: 'FN 512345a',
-    vatNumbers: ['ATU72345678', 'DE329876543'], supportPhone: '+43 1 234 5678',
-    supportEmail: 'support@alpinematch.example', deleteDiscount: 20, added: '2022-09-01T08:00:00Z',
+    id: 6,
+    name: 'Alpine Matchmaking GmbH',
+    address: 'Mariahilfer Straße 77',
+    zip: '1060',
+    city: 'Wien',
+    country: 'AT',
+    kvk: 'FN 512345a',
+    vatNumbers: ['ATU72345678', 'DE329876543'],
+    supportPhone: '+43 1 234 5678',
+    supportEmail: 'support@alpinematch.example',
+    deleteDiscount: 20,
+    added: '2022-09-01T08:00:00Z',
   },
 ];
 
 export type SeedSite = {
-  key: string; domain: string; aliases: string[]; name: string; companyId: number; niche: number; domainLanguage: string;
-  defaultCountry: Country; theme: string; signups: 'all' | 'with_trafficsource' | 'other'; supportEmail: string; supportPhone: string;
-  messageCredits: number; signupCredits: number; refundDays: number;
+  key: string;
+  domain: string;
+  aliases: string[];
+  name: string;
+  companyId: number;
+  niche: number;
+  domainLanguage: string;
+  defaultCountry: Country;
+  theme: string;
+  signups: 'all' | 'with_trafficsource' | 'other';
+  supportEmail: string;
+  supportPhone: string;
+  messageCredits: number;
+  signupCredits: number;
+  refundDays: number;
 };
 
 /** Demo domains under .localhost resolve to this machine in every browser, so all three work with no configuration. */
 export const SITES: readonly SeedSite[] = [
   {
-    key: 'rosedate', domain: 'localhost', aliases: ['127.0.0.1', 'rosedate.localhost', 'rosedate.example'], name: 'Rosedate',
-    companyId: 5, niche: 1, domainLanguage: 'en', defaultCountry: 'GB', theme: 'rose', signups: 'all',
-    supportEmail: 'support@rosedate.example', supportPhone: '+45 32 12 34 56', messageCredits: 10, signupCredits: 20, refundDays: 14,
+    key: 'rosedate',
+    domain: 'localhost',
+    aliases: ['127.0.0.1', 'rosedate.localhost', 'rosedate.example'],
+    name: 'Rosedate',
+    companyId: 5,
+    niche: 1,
+    domainLanguage: 'en',
+    defaultCountry: 'GB',
+    theme: 'rose',
+    signups: 'all',
+    supportEmail: 'support@rosedate.example',
+    supportPhone: '+45 32 12 34 56',
+    messageCredits: 10,
+    signupCredits: 20,
+    refundDays: 14,
   },
   {
-    key: 'hartjes', domain: 'hartjesdate.localhost', aliases: ['hartjesdate.example'], name: 'Hartjesdate',
-    companyId: 1, niche: 2, domainLanguage: 'nl', defaultCountry: 'NL', theme: 'coral', signups: 'all',
-    supportEmail: 'support@hartjesdate.example', supportPhone: '+31 20 808 1234', messageCredits: 10, signupCredits: 20, refundDays: 14,
+    key: 'hartjes',
+    domain: 'hartjesdate.localhost',
+    aliases: ['hartjesdate.example'],
+    name: 'Hartjesdate',
+    companyId: 1,
+    niche: 2,
+    domainLanguage: 'nl',
+    defaultCountry: 'NL',
+    theme: 'coral',
+    signups: 'all',
+    supportEmail: 'support@hartjesdate.example',
+    supportPhone: '+31 20 808 1234',
+    messageCredits: 10,
+    signupCredits: 20,
+    refundDays: 14,
   },
   {
-    key: 'maenner', domain: 'maennerherzen.localhost', aliases: ['maennerherzen.example'], name: 'Männerherzen',
-    companyId: 6, niche: 7, domainLanguage: 'de', defaultCountry: 'DE', theme: 'ocean', signups: 'all',
-    supportEmail: 'support@maennerherzen.example', supportPhone: '+43 1 234 5678', messageCredits: 12, signupCredits: 25, refundDays: 14,
+    key: 'maenner',
+    domain: 'maennerherzen.localhost',
+    aliases: ['maennerherzen.example'],
+    name: 'Männerherzen',
+    companyId: 6,
+    niche: 7,
+    domainLanguage: 'de',
+    defaultCountry: 'DE',
+    theme: 'ocean',
+    signups: 'all',
+    supportEmail: 'support@maennerherzen.example',
+    supportPhone: '+43 1 234 5678',
+    messageCredits: 12,
+    signupCredits: 25,
+    refundDays: 14,
   },
 ];
 
 /** The demo companies; each trades under the names of the sites it runs, and only those. */
-export const COMPANIES: readonly SeedCompany[] = COMPANY_ROWS.map((c) => ({ ...c, tradenames: SITES.filter((s) => s.companyId === c.id).map((s) => s.name) }));
+export const COMPANIES: readonly SeedCompany[] = COMPANY_ROWS.map((c) => ({
+  ...c,
+  tradenames: SITES.filter((s) => s.companyId === c.id).map((s) => s.name),
+}));
 
 /**
  * Trade names that earlier seeds wrote and that were wrong (Rosemedia, which runs Hartjesdate, also named
@@ -124,7 +213,18 @@ export const COMPANIES: readonly SeedCompany[] = COMPANY_ROWS.map((c) => ({ ...c
 export const FIRST_SEEDED_TRADENAMES: Readonly<Record<number, readonly string[]>> = { 1: ['Rosedate', 'Hartjesdate'] };
 
 export const VISIBLE_PROFILE_FIELDS = [
-  'age', 'gender', 'sexuality', 'country', 'region', 'hair_colour', 'eye_colour', 'body_type', 'relationship_status', 'tattoos', 'reason', 'interests',
+  'age',
+  'gender',
+  'sexuality',
+  'country',
+  'region',
+  'hair_colour',
+  'eye_colour',
+  'body_type',
+  'relationship_status',
+  'tattoos',
+  'reason',
+  'interests',
 ] as const;
 export const SEARCH_FIELDS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const;
 
@@ -137,7 +237,17 @@ export const PACKAGES = [
 ] as const;
 
 const EUR_RATE: Record<string, number> = {
-  EUR: 1, USD: 1.1, GBP: 0.86, CAD: 1.5, AUD: 1.65, NZD: 1.8, CHF: 0.95, PLN: 4.3, DKK: 7.46, NOK: 11.5, SEK: 11.3,
+  EUR: 1,
+  USD: 1.1,
+  GBP: 0.86,
+  CAD: 1.5,
+  AUD: 1.65,
+  NZD: 1.8,
+  CHF: 0.95,
+  PLN: 4.3,
+  DKK: 7.46,
+  NOK: 11.5,
+  SEK: 11.3,
 };
 
 /** A shop price in minor units: x.95 for currencies with small units, whole units ending in 9 for the others. */

@@ -11,10 +11,26 @@ import { INTERESTS } from './catalogue';
 export type Region = { code: string; name: string; lat: number; lon: number };
 export const REGIONS = regionsData as Record<Country, Region[]>;
 
-
 const COUNTRY_WEIGHTS: readonly (readonly [Country, number])[] = [
-  ['NL', 18], ['DE', 14], ['GB', 9], ['US', 9], ['BE', 6], ['AT', 5], ['CH', 4], ['FR', 5], ['IT', 4], ['ES', 4],
-  ['PL', 4], ['IE', 2], ['CA', 3], ['AU', 3], ['NZ', 1], ['DK', 3], ['SE', 3], ['NO', 2], ['FI', 1],
+  ['NL', 18],
+  ['DE', 14],
+  ['GB', 9],
+  ['US', 9],
+  ['BE', 6],
+  ['AT', 5],
+  ['CH', 4],
+  ['FR', 5],
+  ['IT', 4],
+  ['ES', 4],
+  ['PL', 4],
+  ['IE', 2],
+  ['CA', 3],
+  ['AU', 3],
+  ['NZ', 1],
+  ['DK', 3],
+  ['SE', 3],
+  ['NO', 2],
+  ['FI', 1],
 ];
 
 export type DemoMember = {
@@ -57,7 +73,11 @@ function birthDateFor(age: number, rnd: () => number, today: Date): string {
  * A thousand members, the same on every machine: ids, names and traits come from a seeded PRNG, so the
  * seed can run again and insert nothing new.
  */
-export function generateDemoMembers(count: number, siteCount: number, interestNames: (locale: string, key: string) => string): DemoMember[] {
+export function generateDemoMembers(
+  count: number,
+  siteCount: number,
+  interestNames: (locale: string, key: string) => string,
+): DemoMember[] {
   const today = new Date();
   const out: DemoMember[] = [];
   for (let index = 0; index < count; index++) {
@@ -65,9 +85,17 @@ export function generateDemoMembers(count: number, siteCount: number, interestNa
     const gender = rnd() < 0.56 ? 'female' : 'male';
     const s = rnd();
     const sexuality = s < 0.78 ? 'hetero' : s < 0.9 ? (gender === 'male' ? 'gay' : 'lesbian') : 'bi';
-    const seeking = sexuality === 'bi' ? 'both' : sexuality === 'hetero' ? (gender === 'male' ? 'female' : 'male') : gender;
+    const seeking =
+      sexuality === 'bi' ? 'both' : sexuality === 'hetero' ? (gender === 'male' ? 'female' : 'male') : gender;
     const age = pickWeighted<[number, number]>(
-      [[[18, 25], 18], [[26, 34], 24], [[35, 44], 22], [[45, 54], 18], [[55, 64], 11], [[65, 78], 7]],
+      [
+        [[18, 25], 18],
+        [[26, 34], 24],
+        [[35, 44], 22],
+        [[45, 54], 18],
+        [[55, 64], 11],
+        [[65, 78], 7],
+      ],
       rnd,
     );
     const years = age[0] + Math.floor(rnd() * (age[1] - age[0] + 1));
@@ -84,7 +112,16 @@ export function generateDemoMembers(count: number, siteCount: number, interestNa
       .replaceAll('{interest}', interestNames(locale, firstInterest).toLocaleLowerCase(locale))
       .replaceAll('{city}', region.name);
     const hairColour = years > 58 && rnd() < 0.6 ? 'grey' : pick(HAIR_COLOURS.slice(0, 4), rnd);
-    const bodyType = pickWeighted<(typeof BODY_TYPES)[number]>([['slim', 20], ['athletic', 20], ['average', 30], ['curvy', 18], ['plus_size', 12]], rnd);
+    const bodyType = pickWeighted<(typeof BODY_TYPES)[number]>(
+      [
+        ['slim', 20],
+        ['athletic', 20],
+        ['average', 30],
+        ['curvy', 18],
+        ['plus_size', 12],
+      ],
+      rnd,
+    );
     const photoCount = 1 + Math.floor(rnd() * 3);
     const signupDate = new Date(today.getTime() - Math.floor(rnd() * 720) * 86_400_000);
     out.push({
@@ -105,10 +142,36 @@ export function generateDemoMembers(count: number, siteCount: number, interestNa
       hairColour,
       eyeColour: pick(EYE_COLOURS, rnd),
       bodyType,
-      relationshipStatus: pickWeighted<(typeof RELATIONSHIP_STATUSES)[number]>([['single', 60], ['divorced', 20], ['widowed', 5], ['relationship', 8], ['married', 7]], rnd),
-      tattoos: pickWeighted<(typeof TATTOOS)[number]>([['none', 60], ['some', 30], ['many', 10]], rnd),
+      relationshipStatus: pickWeighted<(typeof RELATIONSHIP_STATUSES)[number]>(
+        [
+          ['single', 60],
+          ['divorced', 20],
+          ['widowed', 5],
+          ['relationship', 8],
+          ['married', 7],
+        ],
+        rnd,
+      ),
+      tattoos: pickWeighted<(typeof TATTOOS)[number]>(
+        [
+          ['none', 60],
+          ['some', 30],
+          ['many', 10],
+        ],
+        rnd,
+      ),
       reason: pick(REASONS, rnd),
-      skinTone: pickWeighted<0 | 1 | 2 | 3 | 4 | 5>([[0, 25], [1, 30], [2, 18], [3, 12], [4, 9], [5, 6]], rnd),
+      skinTone: pickWeighted<0 | 1 | 2 | 3 | 4 | 5>(
+        [
+          [0, 25],
+          [1, 30],
+          [2, 18],
+          [3, 12],
+          [4, 9],
+          [5, 6],
+        ],
+        rnd,
+      ),
       about,
       tagline: pick(DEMO_TAGLINES[locale], rnd),
       language: locale,

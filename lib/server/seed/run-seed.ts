@@ -5,20 +5,51 @@ import path from 'node:path';
 import { hashPassword } from '@/lib/server/auth/password';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { companies, interests, packagePrices, packages, photos, profileInterests, profiles, sites, users } from '@/lib/db/schema';
+import {
+  companies,
+  interests,
+  packagePrices,
+  packages,
+  photos,
+  profileInterests,
+  profiles,
+  sites,
+  users,
+} from '@/lib/db/schema';
 import { isLocale } from '@/lib/config/locales';
 import { SEED_CONSENT_VERSION } from '@/lib/schemas/special-consent';
 import { loadMessages } from '@/lib/i18n/messages';
 import { uuidv7 } from '@/lib/utils/uuid';
-import { COMPANIES, FIRST_SEEDED_TRADENAMES, INTERESTS, PACKAGES, SEARCH_FIELDS, SITES, VISIBLE_PROFILE_FIELDS, packagePriceRows } from './catalogue';
+import {
+  COMPANIES,
+  FIRST_SEEDED_TRADENAMES,
+  INTERESTS,
+  PACKAGES,
+  SEARCH_FIELDS,
+  SITES,
+  VISIBLE_PROFILE_FIELDS,
+  packagePriceRows,
+} from './catalogue';
 import { generateDemoMembers } from './demo-members';
 import { seedContentPages } from './seed-content-pages';
 
 export const DEMO_MEMBER_COUNT = 1000;
 const BATCH = 250;
 
-export type DemoAccount = { site: string; domain: string; kind: 'free' | 'premium' | 'unconfirmed'; email: string; password: string };
-export type SeedReport = { sites: number; interests: number; packages: number; demoMembers: number; demoAccounts: DemoAccount[] };
+export type DemoAccount = {
+  site: string;
+  domain: string;
+  kind: 'free' | 'premium' | 'unconfirmed';
+  email: string;
+  password: string;
+};
+export type SeedReport = {
+  sites: number;
+  interests: number;
+  packages: number;
+  demoMembers: number;
+  demoAccounts: DemoAccount[];
+};
 
 async function seedCatalogue(db: Db): Promise<void> {
   await db
@@ -28,9 +59,14 @@ async function seedCatalogue(db: Db): Promise<void> {
   await correctTradenames(db);
   await db
     .insert(sites)
-    .values(SITES.map((s) => ({ ...s, visibleProfileFields: [...VISIBLE_PROFILE_FIELDS], searchFields: [...SEARCH_FIELDS] })))
+    .values(
+      SITES.map((s) => ({ ...s, visibleProfileFields: [...VISIBLE_PROFILE_FIELDS], searchFields: [...SEARCH_FIELDS] })),
+    )
     .onConflictDoNothing();
-  await db.insert(interests).values(INTERESTS.map((i, sort) => ({ ...i, sort }))).onConflictDoNothing();
+  await db
+    .insert(interests)
+    .values(INTERESTS.map((i, sort) => ({ ...i, sort })))
+    .onConflictDoNothing();
   await db
     .insert(packages)
     .values(PACKAGES.map(({ eurCents: _eur, ...p }) => p))
@@ -60,7 +96,15 @@ async function correctTradenames(db: Db): Promise<void> {
     await db
       .update(companies)
       .set({ tradenames: company.tradenames })
-      .where(and(eq(companies.id, company.id), sql`${companies.tradenames} = array[${sql.join(first.map((name) => sql`${name}`), sql`, `)}]::text[]`));
+      .where(
+        and(
+          eq(companies.id, company.id),
+          sql`${companies.tradenames} = array[${sql.join(
+            first.map((name) => sql`${name}`),
+            sql`, `,
+          )}]::text[]`,
+        ),
+      );
   }
 }
 
@@ -75,7 +119,11 @@ async function seedDemoMembers(db: Db): Promise<number> {
   for (const locale of ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nl', 'no', 'pl', 'sv'] as const) {
     names.set(locale, (await loadMessages(locale)).Interests as Record<string, string>);
   }
-  const members = generateDemoMembers(DEMO_MEMBER_COUNT, siteRows.length, (locale, key) => names.get(locale)?.[key] ?? key);
+  const members = generateDemoMembers(
+    DEMO_MEMBER_COUNT,
+    siteRows.length,
+    (locale, key) => names.get(locale)?.[key] ?? key,
+  );
   let inserted = 0;
   for (let start = 0; start < members.length; start += BATCH) {
     const batch = members.slice(start, start + BATCH);
@@ -103,26 +151,51 @@ async function seedDemoMembers(db: Db): Promise<number> {
       inserted += todo.length;
       await tx.insert(profiles).values(
         todo.map((m) => ({
-          userId: m.id, name: m.name, gender: m.gender, seeking: m.seeking, sexuality: m.sexuality, birthDate: m.birthDate,
-          country: m.country, region: m.region, latitude: m.latitude, longitude: m.longitude, hairColour: m.hairColour,
-          eyeColour: m.eyeColour, bodyType: m.bodyType, relationshipStatus: m.relationshipStatus, tattoos: m.tattoos,
-          reason: m.reason, about: m.about, tagline: m.tagline, status: 'active', mainPhotoId: m.photoIds[0] ?? null, skinTone: m.skinTone,
+          userId: m.id,
+          name: m.name,
+          gender: m.gender,
+          seeking: m.seeking,
+          sexuality: m.sexuality,
+          birthDate: m.birthDate,
+          country: m.country,
+          region: m.region,
+          latitude: m.latitude,
+          longitude: m.longitude,
+          hairColour: m.hairColour,
+          eyeColour: m.eyeColour,
+          bodyType: m.bodyType,
+          relationshipStatus: m.relationshipStatus,
+          tattoos: m.tattoos,
+          reason: m.reason,
+          about: m.about,
+          tagline: m.tagline,
+          status: 'active',
+          mainPhotoId: m.photoIds[0] ?? null,
+          skinTone: m.skinTone,
           ...seedConsent(m.signupDate),
         })),
       );
       await tx.insert(photos).values(
         todo.flatMap((m) =>
           m.photoIds.map((id, sort) => ({
-            id, userId: m.id, kind: sort === 2 ? 'private' : 'free', status: 'active',
-            storageKey: `generated:${m.index}:${sort}`, width: 512, height: 512, sort,
+            id,
+            userId: m.id,
+            kind: sort === 2 ? 'private' : 'free',
+            status: 'active',
+            storageKey: `generated:${m.index}:${sort}`,
+            width: 512,
+            height: 512,
+            sort,
           })),
         ),
       );
       await tx.insert(profileInterests).values(
-        todo.flatMap((m) => m.interests.flatMap((key) => {
-          const id = interestId.get(key);
-          return id ? [{ userId: m.id, interestId: id }] : [];
-        })),
+        todo.flatMap((m) =>
+          m.interests.flatMap((key) => {
+            const id = interestId.get(key);
+            return id ? [{ userId: m.id, interestId: id }] : [];
+          }),
+        ),
       );
     });
   }
@@ -135,12 +208,22 @@ type StoredCredentials = { passwords: Record<'free' | 'premium' | 'unconfirmed',
  * What a site's demo logins are and seek: the audience of the site's niche, so that the site has members
  * to suggest to them. The men-for-men site (niche 7) shows men who date men; every other niche shows women.
  */
-export function demoAccountProfile(niche: number): { gender: 'male'; seeking: 'male' | 'female'; sexuality: 'gay' | 'hetero' } {
-  return niche === 7 ? { gender: 'male', seeking: 'male', sexuality: 'gay' } : { gender: 'male', seeking: 'female', sexuality: 'hetero' };
+export function demoAccountProfile(niche: number): {
+  gender: 'male';
+  seeking: 'male' | 'female';
+  sexuality: 'gay' | 'hetero';
+} {
+  return niche === 7
+    ? { gender: 'male', seeking: 'male', sexuality: 'gay' }
+    : { gender: 'male', seeking: 'female', sexuality: 'hetero' };
 }
 
 // What every demo login was given before demoAccountProfile (sexuality cleared on installations that ran migration 0005).
-const FIRST_DEMO_PROFILE = and(eq(profiles.gender, 'male'), eq(profiles.seeking, 'female'), or(eq(profiles.sexuality, 'hetero'), isNull(profiles.sexuality)));
+const FIRST_DEMO_PROFILE = and(
+  eq(profiles.gender, 'male'),
+  eq(profiles.seeking, 'female'),
+  or(eq(profiles.sexuality, 'hetero'), isNull(profiles.sexuality)),
+);
 
 /**
  * Installations seeded before demoAccountProfile gave every demo login a man seeking women, so the
@@ -152,7 +235,12 @@ async function fitDemoAccount(db: Db, userId: string, niche: number): Promise<vo
   if (fit.seeking === 'female') return;
   await db
     .update(profiles)
-    .set({ ...fit, specialConsentAt: sql`coalesce(${profiles.specialConsentAt}, now())`, specialConsentVersion: sql`coalesce(${profiles.specialConsentVersion}, ${SEED_CONSENT_VERSION})`, updatedAt: new Date() })
+    .set({
+      ...fit,
+      specialConsentAt: sql`coalesce(${profiles.specialConsentAt}, now())`,
+      specialConsentVersion: sql`coalesce(${profiles.specialConsentVersion}, ${SEED_CONSENT_VERSION})`,
+      updatedAt: new Date(),
+    })
     .where(and(eq(profiles.userId, userId), FIRST_DEMO_PROFILE));
 }
 
@@ -183,7 +271,12 @@ async function seedDemoAccounts(db: Db, dataDir: string): Promise<DemoAccount[]>
       const inserted = await db
         .insert(users)
         .values({
-          id, siteId: site.id, email, passwordHash, role: 'member', language,
+          id,
+          siteId: site.id,
+          email,
+          passwordHash,
+          role: 'member',
+          language,
           status: kind === 'unconfirmed' ? 'not_confirmed' : 'active',
           paidUser: kind === 'premium',
         })
@@ -191,16 +284,27 @@ async function seedDemoAccounts(db: Db, dataDir: string): Promise<DemoAccount[]>
         .returning({ id: users.id });
       if (inserted.length > 0) {
         await db.insert(profiles).values({
-          userId: id, name: `Demo ${kind}`, ...demoAccountProfile(site.niche), birthDate: '1990-06-15',
-          country: site.defaultCountry, status: kind === 'unconfirmed' ? 'disabled' : 'active', ...seedConsent(new Date()),
+          userId: id,
+          name: `Demo ${kind}`,
+          ...demoAccountProfile(site.niche),
+          birthDate: '1990-06-15',
+          country: site.defaultCountry,
+          status: kind === 'unconfirmed' ? 'disabled' : 'active',
+          ...seedConsent(new Date()),
         });
         continue;
       }
-      const [existing] = await db.select({ id: users.id }).from(users).where(and(eq(users.siteId, site.id), sql`lower(${users.email}) = ${email}`, eq(users.role, 'member')));
+      const [existing] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.siteId, site.id), sql`lower(${users.email}) = ${email}`, eq(users.role, 'member')));
       if (existing) await fitDemoAccount(db, existing.id, site.niche);
       if (fresh) {
         // The credentials file was lost: give the existing demo accounts the new passwords.
-        await db.update(users).set({ passwordHash }).where(and(eq(users.siteId, site.id), sql`lower(${users.email}) = ${email}`));
+        await db
+          .update(users)
+          .set({ passwordHash })
+          .where(and(eq(users.siteId, site.id), sql`lower(${users.email}) = ${email}`));
       }
     }
   }
@@ -219,6 +323,20 @@ export async function runSeed(db: Db, options: { demo: boolean; dataDir: string 
   if (options.demo) await seedContentPages(db);
   const [siteCount] = await db.select({ n: sql<number>`count(*)::int` }).from(sites);
   const [interestCount] = await db.select({ n: sql<number>`count(*)::int` }).from(interests);
-  const [packageCount] = await db.select({ n: sql<number>`count(*)::int` }).from(packages).where(inArray(packages.key, PACKAGES.map((p) => p.key)));
-  return { sites: siteCount?.n ?? 0, interests: interestCount?.n ?? 0, packages: packageCount?.n ?? 0, demoMembers, demoAccounts };
+  const [packageCount] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(packages)
+    .where(
+      inArray(
+        packages.key,
+        PACKAGES.map((p) => p.key),
+      ),
+    );
+  return {
+    sites: siteCount?.n ?? 0,
+    interests: interestCount?.n ?? 0,
+    packages: packageCount?.n ?? 0,
+    demoMembers,
+    demoAccounts,
+  };
 }

@@ -22,6 +22,10 @@ export async function seedContentPages(db: Db): Promise<number> {
     ),
   );
   if (rows.length === 0) return 0;
-  const inserted = await db.insert(contentPages).values(rows).onConflictDoNothing().returning({ token: contentPages.token });
+  const inserted = await db
+    .insert(contentPages)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ token: contentPages.token });
   return inserted.length;
 }

@@ -51,7 +51,12 @@ export function pageMetadata(input: PageMetaInput): Metadata {
   const canonical = input.alternates?.canonical ?? absoluteUrl(site, input.path);
   const fullTitle = input.absoluteTitle ? input.title : `${input.title} | ${site.name}`;
   const image = input.image
-    ? { url: absoluteUrl(site, input.image.path), width: input.image.width, height: input.image.height, alt: input.image.alt }
+    ? {
+        url: absoluteUrl(site, input.image.path),
+        width: input.image.width,
+        height: input.image.height,
+        alt: input.image.alt,
+      }
     : siteImage(site, locale);
   return {
     title: input.absoluteTitle ? { absolute: input.title } : input.title,
@@ -66,7 +71,12 @@ export function pageMetadata(input: PageMetaInput): Metadata {
       locale: ogLocaleOf(locale),
       images: [image],
     },
-    twitter: { card: input.image ? 'summary' : 'summary_large_image', title: fullTitle, description: input.description, images: [image.url] },
+    twitter: {
+      card: input.image ? 'summary' : 'summary_large_image',
+      title: fullTitle,
+      description: input.description,
+      images: [image.url],
+    },
     robots: input.index === false ? { index: false, follow: true } : { index: true, follow: true },
   };
 }

@@ -6,7 +6,18 @@ import { escapeHtml } from '@/lib/utils/escape-html';
 import { LANDER_DESIGNS, buildLandingSlug } from '@/lib/utils/landing-slug';
 import { hreflangOf } from '@/lib/utils/seo-links';
 
-export const STATIC_PAGES = ['terms', 'privacy', 'cookies', 'ban', 'service', 'faq', 'return-policy', 'pricing', 'lang-config', 'complaints'] as const;
+export const STATIC_PAGES = [
+  'terms',
+  'privacy',
+  'cookies',
+  'ban',
+  'service',
+  'faq',
+  'return-policy',
+  'pricing',
+  'lang-config',
+  'complaints',
+] as const;
 
 export type SitemapEntry = { loc: string; alternates: { hreflang: string; href: string }[] };
 
@@ -25,7 +36,10 @@ export function publicUrls(site: SiteRoute, contentTokens: readonly string[] = [
   ];
   for (const design of LANDER_DESIGNS) {
     const alternates = [
-      ...LOCALES.map((locale) => ({ hreflang: hreflangOf(locale), href: at(`/landers/${design}/${buildLandingSlug(site.niche, locale)}`) })),
+      ...LOCALES.map((locale) => ({
+        hreflang: hreflangOf(locale),
+        href: at(`/landers/${design}/${buildLandingSlug(site.niche, locale)}`),
+      })),
       { hreflang: 'x-default', href: at(`/landers/${design}`) },
     ];
     for (const alt of alternates.slice(0, LOCALES.length)) entries.push({ loc: alt.href, alternates });
@@ -35,12 +49,21 @@ export function publicUrls(site: SiteRoute, contentTokens: readonly string[] = [
 
 export function sitemapXml(entries: SitemapEntry[]): string {
   const urls = entries.map((e) => {
-    const links = e.alternates.map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}"/>`).join('');
+    const links = e.alternates
+      .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}"/>`)
+      .join('');
     return `<url><loc>${escapeHtml(e.loc)}</loc>${links}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function robotsTxt(site: SiteRoute): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /dev/', `Sitemap: ${siteUrl(site.domain, '/sitemap.xml')}`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /dev/',
+    `Sitemap: ${siteUrl(site.domain, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
 }

@@ -17,7 +17,10 @@ const icoCache = new TtlCache<Buffer>(24 * 60 * 60_000, 20);
 export function siteFaviconIco(theme: string): Promise<Buffer> {
   return icoCache.get(themeColour(theme), async () => {
     const size = 32;
-    const png = await sharp(Buffer.from(siteIconSvg(theme))).resize(size, size).png().toBuffer();
+    const png = await sharp(Buffer.from(siteIconSvg(theme)))
+      .resize(size, size)
+      .png()
+      .toBuffer();
     const header = Buffer.alloc(6 + 16);
     header.writeUInt16LE(0, 0); // reserved
     header.writeUInt16LE(1, 2); // type: icon

@@ -26,7 +26,13 @@ function minimumMessageCosts(messageCredits: number): Promise<Settings['minimum_
   return costCache.get(String(messageCredits), async () => {
     const db = await getDb();
     const rows = await db
-      .select({ country: packagePrices.country, currency: packagePrices.currency, amount: packagePrices.amount, credits: packages.credits, bonus: packages.bonusCredits })
+      .select({
+        country: packagePrices.country,
+        currency: packagePrices.currency,
+        amount: packagePrices.amount,
+        credits: packages.credits,
+        bonus: packages.bonusCredits,
+      })
       .from(packagePrices)
       .innerJoin(packages, eq(packagePrices.packageId, packages.id));
     const out: Settings['minimum_message_costs'] = {};

@@ -16,7 +16,11 @@ const cache = new TtlCache<Site>(60_000);
 export async function getSite(key: string): Promise<Site> {
   return cache.get(key, async () => {
     const db = await getDb();
-    const [row] = await db.select().from(sites).innerJoin(companies, eq(sites.companyId, companies.id)).where(eq(sites.key, key));
+    const [row] = await db
+      .select()
+      .from(sites)
+      .innerJoin(companies, eq(sites.companyId, companies.id))
+      .where(eq(sites.key, key));
     if (!row) throw new AppError('unknown_site');
     return { ...parseSiteRow(row.sites), company: row.companies };
   });

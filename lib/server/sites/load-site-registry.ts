@@ -7,7 +7,15 @@ import { parseSiteRow } from './site';
 
 function toRoute(row: typeof sites.$inferSelect): SiteRoute {
   const { id, key, domain, aliases, domainLanguage, defaultCountry, niche } = parseSiteRow(row);
-  return { id, key, domain: domain.toLowerCase(), aliases: aliases.map((a) => a.toLowerCase()), domainLanguage, defaultCountry, niche };
+  return {
+    id,
+    key,
+    domain: domain.toLowerCase(),
+    aliases: aliases.map((a) => a.toLowerCase()),
+    domainLanguage,
+    defaultCountry,
+    niche,
+  };
 }
 
 /** Reads every site into the in-memory registry the proxy looks hosts up in; called at start and when stale. */

@@ -1,11 +1,18 @@
-import { SEARCH_VISIBILITY, toSignupMode, type Niche, type SearchVisibility, type SignupMode } from '@/lib/config/constants';
+import {
+  SEARCH_VISIBILITY,
+  toSignupMode,
+  type Niche,
+  type SearchVisibility,
+  type SignupMode,
+} from '@/lib/config/constants';
 import { isCountry, type Country } from '@/lib/config/countries';
 import { isLocale, type Locale } from '@/lib/config/locales';
 import type { companies, sites } from '@/lib/db/schema';
 import { toNiche } from '@/lib/utils/landing-slug';
 
 type SiteRow = typeof sites.$inferSelect;
-type Normalised = 'niche' | 'domainLanguage' | 'defaultCountry' | 'signups' | 'loggedOutSearch' | 'loggedOutSearchTrafficsource';
+type Normalised =
+  'niche' | 'domainLanguage' | 'defaultCountry' | 'signups' | 'loggedOutSearch' | 'loggedOutSearchTrafficsource';
 
 /**
  * A site's row with its columns in the product's types: a niche 1–7, a language and a country the

@@ -58,9 +58,20 @@ export const geolocationSlice = createSlice({
   },
   selectors: {
     selectGeolocation: (state) => state,
-    selectCanLocate: (state) => state.permission !== 'unsupported' && state.permission !== 'denied' && state.phase !== 'locating' && state.phase !== 'saving',
+    selectCanLocate: (state) =>
+      state.permission !== 'unsupported' &&
+      state.permission !== 'denied' &&
+      state.phase !== 'locating' &&
+      state.phase !== 'saving',
   },
 });
 
-export const { permissionChanged, locateStarted, positionFailed, positionFound, saveFinished, reset: resetGeolocation } = geolocationSlice.actions;
+export const {
+  permissionChanged,
+  locateStarted,
+  positionFailed,
+  positionFound,
+  saveFinished,
+  reset: resetGeolocation,
+} = geolocationSlice.actions;
 export const { selectGeolocation, selectCanLocate } = geolocationSlice.selectors;

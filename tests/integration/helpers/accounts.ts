@@ -9,7 +9,13 @@ import { apiRequest } from '../../utils/api-request';
 import { json, send, type ApiBody } from './http';
 
 export function signupForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { email: uniqueEmail(), name: 'Robin', password: 'correct horse battery', date_of_birth: '1990-04-12', ...overrides };
+  return {
+    email: uniqueEmail(),
+    name: 'Robin',
+    password: 'correct horse battery',
+    date_of_birth: '1990-04-12',
+    ...overrides,
+  };
 }
 
 type Init = { headers?: Record<string, string>; host?: string; ip?: string };
@@ -34,7 +40,10 @@ export function sessionCookie(response: Response): string | null {
  * A member signed up through the real signup route (`form` overrides the signup form), with its session cookie;
  * `active` (the default) confirms the address as activation would, `active: false` leaves it as signup does.
  */
-export async function signedUpMember(db: Db, options: { host?: string; active?: boolean; form?: Record<string, unknown> } = {}): Promise<MemberWithPassword> {
+export async function signedUpMember(
+  db: Db,
+  options: { host?: string; active?: boolean; form?: Record<string, unknown> } = {},
+): Promise<MemberWithPassword> {
   const host = options.host ?? 'localhost';
   const form = signupForm(options.form);
   const { response } = await post('/api/signup', form, { ip: nextIp(), host });
@@ -52,17 +61,28 @@ export async function signedUpMember(db: Db, options: { host?: string; active?: 
 /** A session cookie of a member on a site, as a login there would set it (no password round trip). */
 export async function sessionOn(db: Db, userId: string, site: { id: number }): Promise<string> {
   const [user] = await db.select({ version: users.sessionVersion }).from(users).where(eq(users.id, userId));
-  const sealed = await sealData({ userId, sessionVersion: user?.version ?? 1, siteId: site.id }, { password: deriveKey('session'), ttl: 3600 });
+  const sealed = await sealData(
+    { userId, sessionVersion: user?.version ?? 1, siteId: site.id },
+    { password: deriveKey('session'), ttl: 3600 },
+  );
   return `auth_session=${sealed}`;
 }
 
-export async function whoAmI(cookie: string, host = 'localhost'): Promise<{ loggedIn: boolean; status?: string; credits?: number }> {
-  const { body } = await json<{ user: { loggedIn: boolean; status?: string; credits?: number } }>(send(`http://${host}/api/user`, { headers: { cookie } }));
+export async function whoAmI(
+  cookie: string,
+  host = 'localhost',
+): Promise<{ loggedIn: boolean; status?: string; credits?: number }> {
+  const { body } = await json<{ user: { loggedIn: boolean; status?: string; credits?: number } }>(
+    send(`http://${host}/api/user`, { headers: { cookie } }),
+  );
   return body.user;
 }
 
 export async function userByEmail(db: Db, email: string) {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return row;
 }
 
@@ -87,7 +107,10 @@ export async function expectLedgerConsistent(db: Db): Promise<void> {
   if (violations.length > 0) throw new Error(`ledger invariant broken: ${JSON.stringify(violations)}`);
 }
 
-export async function countRows(db: Db, table: 'users' | 'profiles' | 'credit_entries' | 'tokens' | 'mail_outbox'): Promise<number> {
+export async function countRows(
+  db: Db,
+  table: 'users' | 'profiles' | 'credit_entries' | 'tokens' | 'mail_outbox',
+): Promise<number> {
   const result = await db.execute(sql.raw(`select count(*)::int as n from ${table}`));
   return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
 }

@@ -36,10 +36,19 @@ function discoverRoutes(): RouteEntry[] {
     .map(({ dir }) => {
       const segments = dir === '' ? [] : dir.split(path.sep);
       const pattern = segments
-        .map((s) => (s.startsWith('[...') ? '.*' : s.startsWith('[') ? `(?<${s.slice(1, -1)}>[^/]+)` : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .map((s) =>
+          s.startsWith('[...')
+            ? '.*'
+            : s.startsWith('[')
+              ? `(?<${s.slice(1, -1)}>[^/]+)`
+              : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+        )
         .join('/');
       const file = segments.length ? `${segments.join('/')}/route` : 'route';
-      return [new RegExp(`^/api${pattern ? `/${pattern}` : ''}$`), () => import(`@/app/api/${file}`) as Promise<RouteModule>];
+      return [
+        new RegExp(`^/api${pattern ? `/${pattern}` : ''}$`),
+        () => import(`@/app/api/${file}`) as Promise<RouteModule>,
+      ];
     });
 }
 
@@ -47,13 +56,21 @@ function discoverRoutes(): RouteEntry[] {
 const ROUTES: RouteEntry[] = discoverRoutes();
 
 /** `answeredMs`: how long the route handler took to answer, without the work it left running after its answer. */
-export type ProxiedResult = { response: Response; proxyResponse: Response; rewrittenTo: string | null; answeredMs?: number };
+export type ProxiedResult = {
+  response: Response;
+  proxyResponse: Response;
+  rewrittenTo: string | null;
+  answeredMs?: number;
+};
 
 /**
  * Sends a request the way the server does: through proxy.ts first (host → site, locale, country,
  * tracking, header hygiene), then to the route handler the rewritten path names.
  */
-export async function send(url: string, init: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array<ArrayBuffer> } = {}): Promise<ProxiedResult> {
+export async function send(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array<ArrayBuffer> } = {},
+): Promise<ProxiedResult> {
   const headers = new Headers(init.headers);
   if (!headers.has('host')) headers.set('host', new URL(url).host);
   const request = new NextRequest(url, { method: init.method ?? 'GET', headers, body: init.body });
@@ -73,7 +90,8 @@ export async function send(url: string, init: { method?: string; headers?: Recor
   } else {
     headers.forEach((value, name) => forwarded.set(name, value));
   }
-  if (!target.pathname.startsWith('/api/')) return { response: proxyResponse, proxyResponse, rewrittenTo: target.pathname };
+  if (!target.pathname.startsWith('/api/'))
+    return { response: proxyResponse, proxyResponse, rewrittenTo: target.pathname };
   const entry = ROUTES.find(([re]) => re.test(target.pathname));
   if (!entry) throw new Error(`no route for ${target.pathname}`);
   const mod = await entry[1]();
@@ -89,13 +107,17 @@ export async function send(url: string, init: { method?: string; headers?: Recor
   return { response, proxyResponse, rewrittenTo: target.pathname, answeredMs };
 }
 
-export async function json<T = Record<string, unknown>>(result: ProxiedResult | Promise<ProxiedResult>): Promise<{ status: number; body: T; headers: Headers }> {
+export async function json<T = Record<string, unknown>>(
+  result: ProxiedResult | Promise<ProxiedResult>,
+): Promise<{ status: number; body: T; headers: Headers }> {
   const { response } = await result;
   return { status: response.status, body: (await response.json()) as T, headers: response.headers };
 }
 
 /** The error envelope every route answers a refusal with. */
-export type ErrorBody = { error: { code: string; fields?: { path: string; code: string }[]; params?: Record<string, number> } };
+export type ErrorBody = {
+  error: { code: string; fields?: { path: string; code: string }[]; params?: Record<string, number> };
+};
 /** An answer that may be a refusal or anything else. */
 export type ApiBody = Partial<ErrorBody> & Record<string, unknown>;
 

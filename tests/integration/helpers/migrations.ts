@@ -13,7 +13,9 @@ export async function applyMigration(db: PGlite, tag: string): Promise<void> {
 
 /** Applies every committed migration before `tag`, in the journal's order. */
 export async function migrateUpTo(db: PGlite, tag: string): Promise<void> {
-  const journal = JSON.parse(readFileSync(path.join(FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+  const journal = JSON.parse(readFileSync(path.join(FOLDER, 'meta/_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
   const tags = journal.entries.map((e) => e.tag);
   if (!tags.includes(tag)) throw new Error(`no migration ${tag}`);
   for (const earlier of tags.slice(0, tags.indexOf(tag))) await applyMigration(db, earlier);

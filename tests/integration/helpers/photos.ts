@@ -10,14 +10,27 @@ import { uniqueEmail, type Member } from '../../utils/members';
 import { sessionOn } from './accounts';
 import { json, send, type ErrorBody } from './http';
 
-export type PhotoBody = { photo: { id: string; kind: string; main: boolean; sort: number; width: number; height: number; image: { filename: string; thumb_filename: string; match: string } } };
+export type PhotoBody = {
+  photo: {
+    id: string;
+    kind: string;
+    main: boolean;
+    sort: number;
+    width: number;
+    height: number;
+    image: { filename: string; thumb_filename: string; match: string };
+  };
+};
 export type ListBody = { photos: PhotoBody['photo'][]; limit: number; paid_user: boolean };
 
 const ORIGIN = 'http://localhost';
 let counter = 0;
 
 /** An active member of the localhost site with a sealed session cookie (no password round trip needed). */
-export async function createMember(db: Db, options: { paidUser?: boolean; status?: 'active' | 'not_confirmed'; invisible?: boolean } = {}): Promise<Member> {
+export async function createMember(
+  db: Db,
+  options: { paidUser?: boolean; status?: 'active' | 'not_confirmed'; invisible?: boolean } = {},
+): Promise<Member> {
   const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.domain, 'localhost'));
   if (!site) throw new Error('localhost site missing');
   counter += 1;
@@ -25,10 +38,17 @@ export async function createMember(db: Db, options: { paidUser?: boolean; status
   const status = options.status ?? 'active';
   const email = uniqueEmail('photos');
   await db.insert(users).values({
-    id, siteId: site.id, email, language: 'en', status,
-    paidUser: options.paidUser ?? false, invisible: options.invisible ?? false,
+    id,
+    siteId: site.id,
+    email,
+    language: 'en',
+    status,
+    paidUser: options.paidUser ?? false,
+    invisible: options.invisible ?? false,
   });
-  await db.insert(profiles).values({ userId: id, name: `Member ${counter}`, status: status === 'active' ? 'active' : 'disabled' });
+  await db
+    .insert(profiles)
+    .values({ userId: id, name: `Member ${counter}`, status: status === 'active' ? 'active' : 'disabled' });
   return { id, email, host: 'localhost', cookie: await sessionOn(db, id, site) };
 }
 
@@ -44,7 +64,11 @@ export async function insertPhotoRows(db: Db, userId: string, count: number): Pr
 }
 
 export async function photoRows(db: Db, userId: string) {
-  return db.select().from(photos).where(and(eq(photos.userId, userId), eq(photos.status, 'active'))).orderBy(photos.sort);
+  return db
+    .select()
+    .from(photos)
+    .where(and(eq(photos.userId, userId), eq(photos.status, 'active')))
+    .orderBy(photos.sort);
 }
 
 export async function mainPhotoId(db: Db, userId: string): Promise<string | null> {
@@ -69,7 +93,12 @@ export function uploadedFiles(dataDir: string): string[] {
 export function upload(
   member: Member | null,
   body: Uint8Array,
-  options: { contentType?: string; kind?: string; headers?: Record<string, string>; query?: Record<string, string> } = {},
+  options: {
+    contentType?: string;
+    kind?: string;
+    headers?: Record<string, string>;
+    query?: Record<string, string>;
+  } = {},
 ) {
   const params = new URLSearchParams({ ...(options.kind ? { kind: options.kind } : {}), ...options.query });
   const query = params.size > 0 ? `?${params.toString()}` : '';
@@ -98,20 +127,28 @@ export function fetchRendition(member: Member | null, url: string) {
 // ---- image fixtures, made here so that nothing binary is committed ----
 
 export function jpeg(width = 240, height = 160, colour = '#c0392b'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).jpeg().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
 }
 
 export function png(width = 240, height = 160): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: { r: 20, g: 120, b: 200, alpha: 0.5 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 4, background: { r: 20, g: 120, b: 200, alpha: 0.5 } } })
+    .png()
+    .toBuffer();
 }
 
 export function webp(width = 240, height = 160): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#16a085' } }).webp().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#16a085' } })
+    .webp()
+    .toBuffer();
 }
 
 /** A noisy image, so that cutting it in half really cuts pixel data. */
 export function noisyImage(format: 'jpeg' | 'png', width = 600, height = 400): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+  return sharp({
+    create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 30 } },
+  })
     .toFormat(format)
     .toBuffer();
 }
@@ -123,7 +160,12 @@ export function jpegWithGps(): Promise<Buffer> {
     .withExif({
       IFD0: { Make: 'AcmeCam', Model: 'Spy 9000', Copyright: 'Jane Doe' },
       IFD2: { BodySerialNumber: 'SN-123456789' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 22/1 1234/100', GPSLongitudeRef: 'E', GPSLongitude: '4/1 53/1 5678/100' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '52/1 22/1 1234/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '4/1 53/1 5678/100',
+      },
     })
     .withMetadata({ orientation: 6 })
     .toBuffer();
@@ -146,5 +188,10 @@ export function pixelFloodPng(width: number, height: number): Buffer {
   ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
   // One deflate stream of zero rows: it would expand to width × height bytes if anyone decoded it.
   const rows = deflateSync(Buffer.alloc(Math.min(height, 64) * (width + 1)), { level: 9 });
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr), pngChunk('IDAT', rows), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', rows),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }

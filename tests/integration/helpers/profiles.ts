@@ -5,9 +5,16 @@ import { SEED_CONSENT_VERSION } from '@/lib/schemas/special-consent';
 import { uuidv7 } from '@/lib/utils/uuid';
 import { json, send } from './http';
 
-export function patchProfile(cookie: string, body: unknown, init: { host?: string; headers?: Record<string, string> } = {}) {
+export function patchProfile(
+  cookie: string,
+  body: unknown,
+  init: { host?: string; headers?: Record<string, string> } = {},
+) {
   const host = init.host ?? 'localhost';
-  return json<{ profile?: Record<string, unknown>; error?: { code: string; fields?: { path: string; code: string }[] } }>(
+  return json<{
+    profile?: Record<string, unknown>;
+    error?: { code: string; fields?: { path: string; code: string }[] };
+  }>(
     send(`http://${host}/api/profile`, {
       method: 'PATCH',
       headers: { origin: `http://${host}`, 'content-type': 'application/json', cookie, ...init.headers },
@@ -17,7 +24,9 @@ export function patchProfile(cookie: string, body: unknown, init: { host?: strin
 }
 
 export function getProfile(cookie: string, host = 'localhost') {
-  return json<{ profile?: Record<string, unknown>; error?: { code: string } }>(send(`http://${host}/api/profile`, { headers: { cookie } }));
+  return json<{ profile?: Record<string, unknown>; error?: { code: string } }>(
+    send(`http://${host}/api/profile`, { headers: { cookie } }),
+  );
 }
 
 export async function profileRow(db: Db, userId: string) {

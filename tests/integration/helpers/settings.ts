@@ -2,7 +2,12 @@ import { sessionCookie } from './accounts';
 import { call, callJson, type ApiBody } from './http';
 
 /** Logs in through the API and answers the status and the new cookie. */
-export async function logInAs(email: string, password: string, host = 'localhost', ip?: string): Promise<{ status: number; cookie: string | null; body: ApiBody }> {
+export async function logInAs(
+  email: string,
+  password: string,
+  host = 'localhost',
+  ip?: string,
+): Promise<{ status: number; cookie: string | null; body: ApiBody }> {
   const { response } = await call('POST', '/api/user', { body: { email, password }, host, ip });
   return { status: response.status, cookie: sessionCookie(response), body: (await response.json()) as ApiBody };
 }

@@ -52,7 +52,9 @@ export function parseMail(raw: string): { headers: string; parts: { type: string
       if (!type.startsWith('text/')) continue;
       let body = chunk.slice(split).trim();
       if (/content-transfer-encoding:\s*quoted-printable/i.test(partHead)) {
-        const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+        const bytes = body
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
         body = Buffer.from(bytes, 'latin1').toString('utf8');
       } else if (/content-transfer-encoding:\s*base64/i.test(partHead)) {
         body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
@@ -68,7 +70,11 @@ export function mailHeader(headers: string, name: string): string | undefined {
 }
 
 /** The first mail delivered to `to` that matches, once the deliveries the requests started are done. */
-export async function receivedMail(inbox: Received[], to: string, match: (raw: string) => boolean = () => true): Promise<Received> {
+export async function receivedMail(
+  inbox: Received[],
+  to: string,
+  match: (raw: string) => boolean = () => true,
+): Promise<Received> {
   await flushMailDelivery();
   for (let i = 0; i < 50; i++) {
     const hit = inbox.find((m) => m.to.includes(to) && match(m.raw));

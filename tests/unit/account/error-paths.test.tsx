@@ -15,7 +15,10 @@ import en from '@/messages/en.json';
 jest.mock('@/lib/api-client/client', () => ({ fetcher: jest.fn() }));
 jest.mock('@/lib/api-client/accounts', () => ({ resendActivation: jest.fn(), signUp: jest.fn() }));
 jest.mock('@/lib/api-client/chat', () => ({ unblockMember: jest.fn() }));
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), prefetch: jest.fn() }), usePathname: () => '/' }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), prefetch: jest.fn() }),
+  usePathname: () => '/',
+}));
 
 const renderWithMessages = (ui: React.ReactElement) =>
   render(
@@ -36,7 +39,9 @@ describe('errors reach the member', () => {
   });
 
   it('the signup form shows a refusal of a field it has no control for', async () => {
-    jest.mocked(signUp).mockRejectedValue(new ApiError('validation_failed', 422, [{ path: 'language', code: 'unsupported_language' }]));
+    jest
+      .mocked(signUp)
+      .mockRejectedValue(new ApiError('validation_failed', 422, [{ path: 'language', code: 'unsupported_language' }]));
     renderWithMessages(<SignupForm mode="all" siteName="Rosedate" />);
     await act(async () => screen.getByRole('button', { name: en.Signup.submit }).click());
     expect(screen.getByRole('alert')).toHaveTextContent(en.Errors.unsupported_language);
@@ -50,7 +55,20 @@ describe('errors reach the member', () => {
 
   it('a refused unblock names the reason', async () => {
     jest.mocked(unblockMember).mockRejectedValue(new ApiError('rate_limited', 429));
-    renderWithMessages(<BlockedMembers initial={[{ id: '0190a8d2-8f6e-7c3b-9d4e-000000000001', name: 'Lotte', age: 41, main_image: null, available: true, fictional: false }]} />);
+    renderWithMessages(
+      <BlockedMembers
+        initial={[
+          {
+            id: '0190a8d2-8f6e-7c3b-9d4e-000000000001',
+            name: 'Lotte',
+            age: 41,
+            main_image: null,
+            available: true,
+            fictional: false,
+          },
+        ]}
+      />,
+    );
     await act(async () => screen.getByRole('button', { name: /Lotte/ }).click());
     expect(screen.getByRole('alert')).toHaveTextContent(en.Errors.rate_limited);
   });

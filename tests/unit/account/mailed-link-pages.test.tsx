@@ -10,10 +10,19 @@ import en from '@/messages/en.json';
 jest.mock('@/lib/api-client/accounts', () => ({ checkPasswordResetLink: jest.fn(), confirmPasswordReset: jest.fn() }));
 jest.mock('@/lib/api-client/settings', () => ({ confirmEmailChange: jest.fn() }));
 let search = new URLSearchParams();
-jest.mock('next/navigation', () => ({ useSearchParams: () => search, useRouter: () => ({ push: jest.fn(), prefetch: jest.fn() }), usePathname: () => '/' }));
+jest.mock('next/navigation', () => ({
+  useSearchParams: () => search,
+  useRouter: () => ({ push: jest.fn(), prefetch: jest.fn() }),
+  usePathname: () => '/',
+}));
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
-const renderWithMessages = (ui: React.ReactElement) => render(<NextIntlClientProvider locale="en" messages={en}>{ui}</NextIntlClientProvider>);
+const renderWithMessages = (ui: React.ReactElement) =>
+  render(
+    <NextIntlClientProvider locale="en" messages={en}>
+      {ui}
+    </NextIntlClientProvider>,
+  );
 
 beforeEach(() => {
   jest.resetAllMocks();
@@ -34,7 +43,9 @@ describe('/reset-password/do checks its link when it opens', () => {
   });
 
   it('a malformed link (refused by the schema) is the same dead link', async () => {
-    jest.mocked(checkPasswordResetLink).mockRejectedValue(new ApiError('validation_failed', 422, [{ path: 'token', code: 'token_invalid' }]));
+    jest
+      .mocked(checkPasswordResetLink)
+      .mockRejectedValue(new ApiError('validation_failed', 422, [{ path: 'token', code: 'token_invalid' }]));
     await act(async () => renderWithMessages(<PasswordResetForm />));
     expect(screen.getByRole('heading', { level: 1, name: en.PasswordReset.expiredTitle })).toBeInTheDocument();
   });
@@ -58,7 +69,9 @@ describe('/reset-password/do checks its link when it opens', () => {
     jest.mocked(confirmPasswordReset).mockRejectedValue(new ApiError('token_invalid', 400));
     await act(async () => renderWithMessages(<PasswordResetForm />));
     fireEvent.change(screen.getByLabelText(en.PasswordReset.password), { target: { value: 'a long new passphrase' } });
-    fireEvent.change(screen.getByLabelText(en.PasswordReset.passwordConfirmation), { target: { value: 'a long new passphrase' } });
+    fireEvent.change(screen.getByLabelText(en.PasswordReset.passwordConfirmation), {
+      target: { value: 'a long new passphrase' },
+    });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: en.PasswordReset.doSubmit })));
     expect(screen.getByRole('heading', { level: 1, name: en.PasswordReset.expiredTitle })).toBeInTheDocument();
   });

@@ -7,8 +7,14 @@ import { signUp } from '@/lib/api-client/accounts';
 import en from '@/messages/en.json';
 
 jest.mock('@/lib/api-client/accounts', () => ({ signUp: jest.fn() }));
-jest.mock('@/components/account/after-login', () => ({ AFTER_SIGNUP_PATH: '/complete-signup', enterAsMember: jest.fn() }));
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), prefetch: jest.fn() }), usePathname: () => '/' }));
+jest.mock('@/components/account/after-login', () => ({
+  AFTER_SIGNUP_PATH: '/complete-signup',
+  enterAsMember: jest.fn(),
+}));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), prefetch: jest.fn() }),
+  usePathname: () => '/',
+}));
 
 // jsdom has no modal dialogs: open is enough for what the tests read.
 beforeAll(() => {
@@ -24,12 +30,27 @@ beforeEach(() => {
   forgetSignupDraft();
 });
 
-const TYPED = { email: 'half.way@example.org', name: 'Alex', password: 'a long enough secret phrase', date: '1990-05-05', message: 'Hello there' };
+const TYPED = {
+  email: 'half.way@example.org',
+  name: 'Alex',
+  password: 'a long enough secret phrase',
+  date: '1990-05-05',
+  message: 'Hello there',
+};
 
 function openModal(onClose: () => void = () => undefined) {
   return render(
     <NextIntlClientProvider locale="en" messages={en}>
-      <SignupDialog locale="en" messages={en} mode="all" siteName="Rosedate" timeZone="UTC" title={en.Signup.title} closeLabel="Close" onClose={onClose} />
+      <SignupDialog
+        locale="en"
+        messages={en}
+        mode="all"
+        siteName="Rosedate"
+        timeZone="UTC"
+        title={en.Signup.title}
+        closeLabel="Close"
+        onClose={onClose}
+      />
     </NextIntlClientProvider>,
   );
 }

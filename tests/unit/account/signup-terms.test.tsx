@@ -5,7 +5,10 @@ import { LOCALES } from '@/lib/config/locales';
 import en from '@/messages/en.json';
 
 jest.mock('@/lib/api-client/accounts', () => ({ signUp: jest.fn() }));
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), prefetch: jest.fn() }), usePathname: () => '/' }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), prefetch: jest.fn() }),
+  usePathname: () => '/',
+}));
 
 describe('the signup form names the terms and the privacy statement', () => {
   it('as links that open beside the form, so a signup in progress stays', () => {

@@ -14,24 +14,43 @@ jest.mock('@/lib/api-client/client', () => ({ fetcher: jest.fn() }));
 jest.mock('@/lib/api-client/chat', () => ({ deleteChat: jest.fn() }));
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
-jest.mock('next/link', () => ({ __esModule: true, default: ({ prefetch: _p, ...props }: { prefetch?: unknown } & Record<string, unknown>) => <a {...props} /> }));
+jest.mock('next/link', () => ({
+  __esModule: true,
+  default: ({ prefetch: _p, ...props }: { prefetch?: unknown } & Record<string, unknown>) => <a {...props} />,
+}));
 
 function entry(n: number, extra: Partial<ChatEntry> = {}): ChatEntry {
   return {
     conversation: `0190a8d2-8f6e-7c3b-9d4e-00000000000${n}`,
-    profile: { id: `0190a8d2-8f6e-7c3b-9d4e-10000000000${n}`, name: `Member ${n}`, age: 30 + n, main_image: null, available: true, fictional: false },
+    profile: {
+      id: `0190a8d2-8f6e-7c3b-9d4e-10000000000${n}`,
+      name: `Member ${n}`,
+      age: 30 + n,
+      main_image: null,
+      available: true,
+      fictional: false,
+    },
     num_unread_messages: 0,
     last_message: { body: `Last words ${n}`, mine: n % 2 === 0, created_at: '2026-11-01T10:00:00.000Z' },
     ...extra,
   };
 }
 
-const list: ChatListData = { chats: [entry(1, { num_unread_messages: 120 }), entry(2), entry(3, { profile: { id: 'x', name: '', age: null, main_image: null, available: false, fictional: false } })], total_unread: 120 };
+const list: ChatListData = {
+  chats: [
+    entry(1, { num_unread_messages: 120 }),
+    entry(2),
+    entry(3, { profile: { id: 'x', name: '', age: null, main_image: null, available: false, fictional: false } }),
+  ],
+  total_unread: 120,
+};
 
 function renderList(initial: ChatListData = list) {
   return render(
     <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
-      <TimeProvider settings={{ timeZone: 'Europe/London', formatLocale: 'en-GB', now: Date.parse('2026-11-02T10:00:00.000Z') }}>
+      <TimeProvider
+        settings={{ timeZone: 'Europe/London', formatLocale: 'en-GB', now: Date.parse('2026-11-02T10:00:00.000Z') }}
+      >
         <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
           <ChatList initial={initial} activeId={initial.chats[1]?.conversation ?? null} />
         </SWRConfig>
@@ -60,7 +79,10 @@ describe('ChatList', () => {
     expect(within(nav).getByText('120 unread messages')).toBeInTheDocument();
     expect(within(nav).getByText(/You: Last words 2/)).toBeInTheDocument();
     expect(within(nav).getByText('Former member')).toBeInTheDocument();
-    expect(screen.getByRole('link', { current: 'page' })).toHaveAttribute('href', `/chats/${list.chats[1]?.conversation}`);
+    expect(screen.getByRole('link', { current: 'page' })).toHaveAttribute(
+      'href',
+      `/chats/${list.chats[1]?.conversation}`,
+    );
   });
 
   it('removes a conversation at once after confirming', async () => {
@@ -87,7 +109,9 @@ describe('ChatList', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete the conversation with Member 2' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this conversation?' });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
-    expect(screen.getByRole('alert')).toHaveTextContent('The conversation could not be deleted. Your list has been reloaded.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The conversation could not be deleted. Your list has been reloaded.',
+    );
     expect(await screen.findByText('Member 2')).toBeInTheDocument();
     expect(jest.mocked(fetcher).mock.calls.length).toBeGreaterThan(calls);
   });
@@ -97,11 +121,19 @@ describe('ChatList', () => {
     renderList();
     const button = screen.getByRole('button', { name: 'Delete the conversation with Member 2' });
     fireEvent.click(button);
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Delete this conversation?' })).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete this conversation?' })).getByRole('button', { name: 'Cancel' }),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(button).toHaveFocus();
     fireEvent.click(button);
-    await act(async () => fireEvent.click(within(screen.getByRole('dialog', { name: 'Delete this conversation?' })).getByRole('button', { name: 'Delete' })));
+    await act(async () =>
+      fireEvent.click(
+        within(screen.getByRole('dialog', { name: 'Delete this conversation?' })).getByRole('button', {
+          name: 'Delete',
+        }),
+      ),
+    );
     expect(push).toHaveBeenCalledWith('/chats');
     expect(screen.getByRole('heading', { name: 'Messages' })).toHaveFocus();
   });

@@ -14,17 +14,35 @@ import { TimeProvider } from '@/components/shell/time-provider';
 jest.mock('@/lib/api-client/client', () => ({ fetcher: jest.fn() }));
 jest.mock('@/lib/api-client/chat', () => ({ deleteChat: jest.fn() }));
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
-jest.mock('next/link', () => ({ __esModule: true, default: ({ prefetch: _p, ...props }: { prefetch?: unknown } & Record<string, unknown>) => <a {...props} /> }));
+jest.mock('next/link', () => ({
+  __esModule: true,
+  default: ({ prefetch: _p, ...props }: { prefetch?: unknown } & Record<string, unknown>) => <a {...props} />,
+}));
 
 const SENT = '2026-11-26T04:34:00.000Z';
-const message: ChatMessage = { id: '0190a8d2-8f6e-7c3b-9d4e-200000000001', client_id: '0190a8d2-8f6e-7c3b-9d4e-300000000001', body: 'Good morning', mine: false, created_at: SENT };
+const message: ChatMessage = {
+  id: '0190a8d2-8f6e-7c3b-9d4e-200000000001',
+  client_id: '0190a8d2-8f6e-7c3b-9d4e-300000000001',
+  body: 'Good morning',
+  mine: false,
+  created_at: SENT,
+};
 const chats: ChatListData = {
-  chats: [{
-    conversation: '0190a8d2-8f6e-7c3b-9d4e-000000000001',
-    profile: { id: '0190a8d2-8f6e-7c3b-9d4e-100000000001', name: 'Alex', age: 30, main_image: null, available: true, fictional: false },
-    num_unread_messages: 1,
-    last_message: { body: 'Good morning', mine: false, created_at: SENT },
-  }],
+  chats: [
+    {
+      conversation: '0190a8d2-8f6e-7c3b-9d4e-000000000001',
+      profile: {
+        id: '0190a8d2-8f6e-7c3b-9d4e-100000000001',
+        name: 'Alex',
+        age: 30,
+        main_image: null,
+        available: true,
+        fictional: false,
+      },
+      num_unread_messages: 1,
+      last_message: { body: 'Good morning', mine: false, created_at: SENT },
+    },
+  ],
   total_unread: 1,
 };
 
@@ -34,7 +52,16 @@ function page(settings: ReturnType<typeof resolveTimeSettings>, onError: (error:
       <TimeProvider settings={settings}>
         <SWRConfig value={{ provider: () => new Map() }}>
           <ChatList initial={chats} activeId={null} />
-          <MessageList name="Alex" messages={[message]} pending={[]} hasMore={false} loadingOlder={false} onLoadOlder={jest.fn()} onRetry={jest.fn()} renderError={() => null} />
+          <MessageList
+            name="Alex"
+            messages={[message]}
+            pending={[]}
+            hasMore={false}
+            loadingOlder={false}
+            onLoadOlder={jest.fn()}
+            onRetry={jest.fn()}
+            renderError={() => null}
+          />
         </SWRConfig>
       </TimeProvider>
     </NextIntlClientProvider>
@@ -74,7 +101,13 @@ describe('times in the chat', () => {
     // The server renders 59 seconds after the message; the browser hydrates half a minute later.
     const serverNow = Date.parse(SENT) + 59_000;
     jest.setSystemTime(serverNow);
-    const settings = resolveTimeSettings({ language: 'en', browserZone: 'Europe/London', memberCountry: 'GB', siteCountry: 'NL', now: serverNow });
+    const settings = resolveTimeSettings({
+      language: 'en',
+      browserZone: 'Europe/London',
+      memberCountry: 'GB',
+      siteCountry: 'NL',
+      now: serverNow,
+    });
     const html = renderToString(page(settings, (e) => intlErrors.push(e.code)));
     expect(html).toContain('59 seconds ago');
     expect(html).toContain('26/11/2026, 04:34');
@@ -84,7 +117,13 @@ describe('times in the chat', () => {
     container.innerHTML = html;
     document.body.appendChild(container);
     await act(async () => {
-      roots.push(hydrateRoot(container, page(settings, (e) => intlErrors.push(e.code)), { onRecoverableError: (error) => errors.push(String(error)) }));
+      roots.push(
+        hydrateRoot(
+          container,
+          page(settings, (e) => intlErrors.push(e.code)),
+          { onRecoverableError: (error) => errors.push(String(error)) },
+        ),
+      );
     });
     expect(errors).toEqual([]);
     expect(intlErrors).toEqual([]);
@@ -99,14 +138,26 @@ describe('times in the chat', () => {
     const errors: string[] = [];
     const serverNow = Date.parse(SENT) + 59_000;
     jest.setSystemTime(serverNow);
-    const settings = resolveTimeSettings({ language: 'en', browserZone: 'Europe/London', memberCountry: 'GB', siteCountry: 'NL', now: serverNow });
+    const settings = resolveTimeSettings({
+      language: 'en',
+      browserZone: 'Europe/London',
+      memberCountry: 'GB',
+      siteCountry: 'NL',
+      now: serverNow,
+    });
     const container = document.createElement('div');
     container.innerHTML = renderToString(page(settings, () => undefined));
     expect(listTime(container)).toHaveTextContent('59 sec. ago');
     document.body.appendChild(container);
     jest.setSystemTime(serverNow + 31_000);
     await act(async () => {
-      roots.push(hydrateRoot(container, page(settings, () => undefined), { onRecoverableError: (error) => errors.push(String(error)) }));
+      roots.push(
+        hydrateRoot(
+          container,
+          page(settings, () => undefined),
+          { onRecoverableError: (error) => errors.push(String(error)) },
+        ),
+      );
     });
     expect(errors).toEqual([]);
     expect(listTime(container)).toHaveTextContent('1 min. ago');

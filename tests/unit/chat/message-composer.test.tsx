@@ -4,7 +4,10 @@ import en from '@/messages/en.json';
 import { MessageComposer } from '@/components/chat/message-composer';
 import { clearChatDrafts } from '@/components/chat/use-chat-draft';
 
-jest.mock('next/link', () => ({ __esModule: true, default: ({ prefetch: _p, ...props }: { prefetch?: unknown } & Record<string, unknown>) => <a {...props} /> }));
+jest.mock('next/link', () => ({
+  __esModule: true,
+  default: ({ prefetch: _p, ...props }: { prefetch?: unknown } & Record<string, unknown>) => <a {...props} />,
+}));
 
 const ALEX = '0190a8d2-8f6e-7c3b-9d4e-100000000001';
 const SAM = '0190a8d2-8f6e-7c3b-9d4e-100000000002';
@@ -12,7 +15,15 @@ const SAM = '0190a8d2-8f6e-7c3b-9d4e-100000000002';
 function composer(props: { member?: string; credits?: number | null; onSend?: (body: string) => void }) {
   return (
     <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
-      <MessageComposer name="Alex" member={props.member ?? ALEX} maxLength={1000} cost={10} credits={props.credits === undefined ? 20 : props.credits} disabled={false} onSend={props.onSend ?? jest.fn()} />
+      <MessageComposer
+        name="Alex"
+        member={props.member ?? ALEX}
+        maxLength={1000}
+        cost={10}
+        credits={props.credits === undefined ? 20 : props.credits}
+        disabled={false}
+        onSend={props.onSend ?? jest.fn()}
+      />
     </NextIntlClientProvider>
   );
 }

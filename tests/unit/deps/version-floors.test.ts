@@ -32,7 +32,9 @@ function atLeast(version: string, floor: string): boolean {
 }
 
 const root = path.resolve(__dirname, '../../..');
-const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
 
 describe('dependency floors (reliability catalogue §A0.1)', () => {
   it.each(Object.entries(FLOORS))('%s is asked for at %s or later', (name, floor) => {
@@ -42,7 +44,9 @@ describe('dependency floors (reliability catalogue §A0.1)', () => {
   });
 
   it.each(Object.entries(FLOORS))('%s is installed at %s or later', (name, floor) => {
-    const installed = JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string };
+    const installed = JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as {
+      version: string;
+    };
     expect(atLeast(installed.version, floor)).toBe(true);
   });
 

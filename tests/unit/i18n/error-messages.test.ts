@@ -18,7 +18,8 @@ function sources(dir: string): string[] {
 function fieldCodes(): string[] {
   const codes = new Set<string>();
   for (const file of [...sources(path.join(root, 'lib/schemas')), ...sources(path.join(root, 'lib/server'))]) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/\b(?:error|message|code): '([a-z][a-z0-9_]+)'/g)) codes.add(match[1] ?? '');
+    for (const match of readFileSync(file, 'utf8').matchAll(/\b(?:error|message|code): '([a-z][a-z0-9_]+)'/g))
+      codes.add(match[1] ?? '');
   }
   // zod's own issue kind, never sent: route.ts sends the issue's message (our code) instead.
   codes.delete('custom');
@@ -27,16 +28,24 @@ function fieldCodes(): string[] {
 
 const CLIENT_CODES = ['generic', 'network_error'];
 const errorsOf = (locale: string) =>
-  (JSON.parse(readFileSync(path.join(root, 'messages', `${locale}.json`), 'utf8')) as { Errors: Record<string, unknown> }).Errors;
+  (
+    JSON.parse(readFileSync(path.join(root, 'messages', `${locale}.json`), 'utf8')) as {
+      Errors: Record<string, unknown>;
+    }
+  ).Errors;
 
 describe('error messages', () => {
   it('finds the field codes it checks', () => {
-    expect(fieldCodes()).toEqual(expect.arrayContaining(['required', 'email_invalid', 'too_young', 'passwords_mismatch', 'region_unknown']));
+    expect(fieldCodes()).toEqual(
+      expect.arrayContaining(['required', 'email_invalid', 'too_young', 'passwords_mismatch', 'region_unknown']),
+    );
   });
 
   it.each([...LOCALES])('%s has a message for every error code, field code and client code', (locale) => {
     const errors = errorsOf(locale);
     const wanted = [...new Set([...Object.keys(ERROR_STATUS), ...fieldCodes(), ...CLIENT_CODES])];
-    expect(wanted.filter((code) => typeof errors[code] !== 'string' || (errors[code] as string).trim() === '')).toEqual([]);
+    expect(wanted.filter((code) => typeof errors[code] !== 'string' || (errors[code] as string).trim() === '')).toEqual(
+      [],
+    );
   });
 });

@@ -6,12 +6,15 @@ import { LOCALES } from '@/lib/config/locales';
 // yet (later issues extend it when they build them); reporting goes through the complaints form.
 type Faq = Record<string, string>;
 const faqOf = (locale: string) =>
-  (JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8')) as { Legal: { faq: Faq } }).Legal.faq;
+  (JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8')) as { Legal: { faq: Faq } })
+    .Legal.faq;
 
 describe('the FAQ', () => {
   it('promises no search, likes or report button in English', () => {
     const faq = faqOf('en');
-    const answers = Object.entries(faq).filter(([key]) => key.startsWith('a')).map(([, text]) => text);
+    const answers = Object.entries(faq)
+      .filter(([key]) => key.startsWith('a'))
+      .map(([, text]) => text);
     expect(answers.filter((text) => /\bsearch|\blikes\b|\bliking\b|report button/i.test(text))).toEqual([]);
   });
 

@@ -39,7 +39,12 @@ const SAME_EVERYWHERE = new Set(['Common.appName', 'Index.memberCard']);
 
 describe('message catalogues', () => {
   it('exist for exactly the 11 locales', () => {
-    expect(readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort()).toEqual([...LOCALES].sort());
+    expect(
+      readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => f.slice(0, -5))
+        .sort(),
+    ).toEqual([...LOCALES].sort());
   });
 
   it('translates every error code the API can answer with', () => {
@@ -52,7 +57,9 @@ describe('message catalogues', () => {
 
   it.each(LOCALES.filter((l) => l !== 'en'))('%s is translated, not an English copy', (locale) => {
     const messages = flatten(load(locale));
-    const copies = Object.entries(messages).filter(([k, v]) => !SAME_EVERYWHERE.has(k) && v.length >= 12 && v === en[k]);
+    const copies = Object.entries(messages).filter(
+      ([k, v]) => !SAME_EVERYWHERE.has(k) && v.length >= 12 && v === en[k],
+    );
     expect(copies).toEqual([]);
   });
 

@@ -8,7 +8,9 @@ describe('locale resolution order (cookie → account → domain_language → Ac
     expect(resolveLocale({ cookie: 'xx', account: 'de', domainLanguage: 'nl', acceptLanguage: 'sv' })).toBe('de');
   });
   it('falls to the site language next', () => {
-    expect(resolveLocale({ cookie: '../../etc', account: null, domainLanguage: 'nl', acceptLanguage: 'sv' })).toBe('nl');
+    expect(resolveLocale({ cookie: '../../etc', account: null, domainLanguage: 'nl', acceptLanguage: 'sv' })).toBe(
+      'nl',
+    );
   });
   it('uses Accept-Language when the site has no supported language', () => {
     expect(resolveLocale({ domainLanguage: 'tr', acceptLanguage: 'tr-TR, pl;q=0.8, de;q=0.9' })).toBe('de');
@@ -32,9 +34,12 @@ describe('Accept-Language parsing', () => {
     expect(localeFromAcceptLanguage(header)).toBe(expected);
   });
 
-  it.each([[''], [null], [';;;,,,'], ['<script>'], ['x'.repeat(2000)], ['q=1;en']])('garbage %j gives nothing', (header) => {
-    expect(localeFromAcceptLanguage(header)).toBeNull();
-  });
+  it.each([[''], [null], [';;;,,,'], ['<script>'], ['x'.repeat(2000)], ['q=1;en']])(
+    'garbage %j gives nothing',
+    (header) => {
+      expect(localeFromAcceptLanguage(header)).toBeNull();
+    },
+  );
 
   it('maps tags', () => {
     expect(matchLocale('PL-pl')).toBe('pl');

@@ -7,11 +7,21 @@ import type { CurrentUser } from '@/lib/hooks/use-user';
 import { findMembersPath, unbuiltPaths } from '@/lib/utils/member-destinations';
 import en from '@/messages/en.json';
 
-jest.mock('@/lib/api-client/client', () => ({ api: { get: jest.fn() }, onAuthenticationLost: () => () => undefined, fetcher: jest.fn() }));
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn(), prefetch: jest.fn() }), usePathname: () => '/' }));
+jest.mock('@/lib/api-client/client', () => ({
+  api: { get: jest.fn() },
+  onAuthenticationLost: () => () => undefined,
+  fetcher: jest.fn(),
+}));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), refresh: jest.fn(), prefetch: jest.fn() }),
+  usePathname: () => '/',
+}));
 
 const member = (paid: boolean): CurrentUser => ({
-  loggedIn: true, status: 'active', credits: 8, paid_user: paid,
+  loggedIn: true,
+  status: 'active',
+  credits: 8,
+  paid_user: paid,
   profile: { name: 'Sam', country: 'GB', status: 'active', main_image: null },
 });
 
@@ -19,7 +29,12 @@ function renderNav(user: CurrentUser) {
   document.cookie = 'auth_hint=1; path=/';
   return render(
     <NextIntlClientProvider locale="en" messages={en}>
-      <SWRConfig value={{ provider: () => new Map(), fallback: { '/api/user': { user }, '/api/chats': { chats: [], total_unread: 0 } } }}>
+      <SWRConfig
+        value={{
+          provider: () => new Map(),
+          fallback: { '/api/user': { user }, '/api/chats': { chats: [], total_unread: 0 } },
+        }}
+      >
         <NavAccount />
       </SWRConfig>
     </NextIntlClientProvider>,

@@ -18,11 +18,29 @@ jest.mock('@/lib/api-client/photos', () => ({
   uploadPhoto: jest.fn(),
 }));
 
-const ids = ['0190a8d2-8f6e-7c3b-9d4e-000000000001', '0190a8d2-8f6e-7c3b-9d4e-000000000002', '0190a8d2-8f6e-7c3b-9d4e-000000000003'];
+const ids = [
+  '0190a8d2-8f6e-7c3b-9d4e-000000000001',
+  '0190a8d2-8f6e-7c3b-9d4e-000000000002',
+  '0190a8d2-8f6e-7c3b-9d4e-000000000003',
+];
 
 function ownPhoto(id: string, sort: number, extra: Partial<OwnPhoto> = {}): OwnPhoto {
-  const image = { filename: `/api/photos/${id}/full`, thumb_filename: `/api/photos/${id}/thumb`, match: `/api/photos/${id}/match` };
-  return { id, kind: 'free', main: sort === 0, sort, width: 640, height: 480, created_at: '2026-01-01T00:00:00.000Z', image, ...extra };
+  const image = {
+    filename: `/api/photos/${id}/full`,
+    thumb_filename: `/api/photos/${id}/thumb`,
+    match: `/api/photos/${id}/match`,
+  };
+  return {
+    id,
+    kind: 'free',
+    main: sort === 0,
+    sort,
+    width: 640,
+    height: 480,
+    created_at: '2026-01-01T00:00:00.000Z',
+    image,
+    ...extra,
+  };
 }
 
 const initial: OwnPhotoList = { photos: ids.slice(0, 2).map((id, i) => ownPhoto(id, i)), limit: 3, paid_user: false };
@@ -47,7 +65,8 @@ function renderManager(list: OwnPhotoList = initial) {
   );
 }
 
-const card = (position: number) => within(screen.getByRole('group', { name: `Photo ${position}` }).closest('li') as HTMLElement);
+const card = (position: number) =>
+  within(screen.getByRole('group', { name: `Photo ${position}` }).closest('li') as HTMLElement);
 
 beforeEach(() => jest.resetAllMocks());
 
@@ -93,7 +112,12 @@ describe('PhotoManager', () => {
   });
 
   it('moves a photo right and sends the whole new order; the first photo cannot move left', async () => {
-    jest.mocked(reorderPhotos).mockImplementation(async (order) => ({ ...initial, photos: order.map((id, i) => ownPhoto(id, i, { main: id === ids[0] })) }));
+    jest
+      .mocked(reorderPhotos)
+      .mockImplementation(async (order) => ({
+        ...initial,
+        photos: order.map((id, i) => ownPhoto(id, i, { main: id === ids[0] })),
+      }));
     renderManager();
     const left = card(1).getByRole('button', { name: 'Move photo 1 left' });
     expect(left).toHaveAttribute('aria-disabled', 'true');

@@ -7,12 +7,28 @@ import type { OwnPhoto, OwnPhotoList } from '@/lib/schemas/photos';
 import en from '@/messages/en.json';
 
 jest.mock('@/lib/api-client/client', () => ({ fetcher: jest.fn() }));
-jest.mock('@/lib/api-client/photos', () => ({ OWN_PHOTOS_KEY: '/api/photos', uploadPhoto: jest.fn(), updatePhoto: jest.fn(), deletePhoto: jest.fn(), reorderPhotos: jest.fn() }));
+jest.mock('@/lib/api-client/photos', () => ({
+  OWN_PHOTOS_KEY: '/api/photos',
+  uploadPhoto: jest.fn(),
+  updatePhoto: jest.fn(),
+  deletePhoto: jest.fn(),
+  reorderPhotos: jest.fn(),
+}));
 
 const id = '0190a8d2-8f6e-7c3b-9d4e-000000000009';
 const uploaded: OwnPhoto = {
-  id, kind: 'free', main: true, sort: 0, width: 600, height: 800, created_at: '2026-11-26T10:00:00.000Z',
-  image: { filename: `/api/photos/${id}/full`, thumb_filename: `/api/photos/${id}/thumb`, match: `/api/photos/${id}/match` },
+  id,
+  kind: 'free',
+  main: true,
+  sort: 0,
+  width: 600,
+  height: 800,
+  created_at: '2026-11-26T10:00:00.000Z',
+  image: {
+    filename: `/api/photos/${id}/full`,
+    thumb_filename: `/api/photos/${id}/thumb`,
+    match: `/api/photos/${id}/match`,
+  },
 };
 const list: OwnPhotoList = { photos: [], limit: 3, paid_user: false };
 
@@ -45,11 +61,18 @@ describe('the photo drop zone', () => {
         </SWRConfig>
       </NextIntlClientProvider>,
     );
-    const jpeg = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1])], 'me.jpg', { type: 'image/jpeg' });
+    const jpeg = new File(
+      [new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1])],
+      'me.jpg',
+      { type: 'image/jpeg' },
+    );
     const input = container.querySelector('input[type="file"]') as HTMLInputElement;
     await act(async () => fireEvent.change(input, { target: { files: [jpeg] } }));
 
-    expect(await screen.findByRole('img', { name: en.Photos.previewAlt })).toHaveAttribute('src', 'blob:http://localhost/preview-1');
+    expect(await screen.findByRole('img', { name: en.Photos.previewAlt })).toHaveAttribute(
+      'src',
+      'blob:http://localhost/preview-1',
+    );
     expect(URL.createObjectURL).toHaveBeenCalledWith(jpeg);
 
     await act(async () => finish(uploaded));

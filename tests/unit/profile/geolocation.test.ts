@@ -1,6 +1,13 @@
 import { GEOLOCATION_CACHE_MS } from '@/lib/config/constants';
 import {
-  geolocationSlice, locateStarted, permissionChanged, positionFailed, positionFound, resetGeolocation, saveFinished, selectCanLocate,
+  geolocationSlice,
+  locateStarted,
+  permissionChanged,
+  positionFailed,
+  positionFound,
+  resetGeolocation,
+  saveFinished,
+  selectCanLocate,
   type GeolocationState,
 } from '@/lib/store/slices/geolocation-slice';
 import { freshFix, makeFix } from '@/lib/utils/geolocation-cache';
@@ -38,12 +45,19 @@ describe('geolocation slice: the five permission states and a locate attempt', (
     expect(saving).toMatchObject({ permission: 'granted', phase: 'saving' });
     expect(reduce([saveFinished('stored')], saving)).toEqual({ permission: 'granted', phase: 'stored', failure: null });
     expect(reduce([saveFinished('not_served')], saving).phase).toBe('not_served');
-    expect(reduce([saveFinished('request_failed')], saving)).toMatchObject({ phase: 'failed', failure: 'request_failed' });
+    expect(reduce([saveFinished('request_failed')], saving)).toMatchObject({
+      phase: 'failed',
+      failure: 'request_failed',
+    });
   });
 
   it('a refusal at the prompt becomes the denied state, other failures a retryable failure', () => {
     const locating = reduce([locateStarted()]);
-    expect(reduce([positionFailed('denied')], locating)).toEqual({ permission: 'denied', phase: 'idle', failure: null });
+    expect(reduce([positionFailed('denied')], locating)).toEqual({
+      permission: 'denied',
+      phase: 'idle',
+      failure: null,
+    });
     const timedOut = reduce([positionFailed('timeout')], locating);
     expect(timedOut).toMatchObject({ permission: 'unknown', phase: 'failed', failure: 'timeout' });
     expect(canLocate(timedOut)).toBe(true);
@@ -52,7 +66,10 @@ describe('geolocation slice: the five permission states and a locate attempt', (
   });
 
   it('a permission revoked while locating stops the attempt', () => {
-    expect(reduce([locateStarted(), permissionChanged('denied')])).toMatchObject({ permission: 'denied', phase: 'idle' });
+    expect(reduce([locateStarted(), permissionChanged('denied')])).toMatchObject({
+      permission: 'denied',
+      phase: 'idle',
+    });
   });
 });
 
@@ -66,10 +83,14 @@ describe('geolocation cache (one hour, spec §9)', () => {
     expect(freshFix(raw, now + GEOLOCATION_CACHE_MS)).toBeNull();
   });
 
-  it.each([null, '', 'not json', '{"lat":"52","lon":4,"at":1}', '{"lat":95,"lon":4,"at":1800000000000}', JSON.stringify({ lat: 1, lon: 2, at: now + 60_000 })])(
-    'ignores a broken or future entry: %s',
-    (raw) => {
-      expect(freshFix(raw, now)).toBeNull();
-    },
-  );
+  it.each([
+    null,
+    '',
+    'not json',
+    '{"lat":"52","lon":4,"at":1}',
+    '{"lat":95,"lon":4,"at":1800000000000}',
+    JSON.stringify({ lat: 1, lon: 2, at: now + 60_000 }),
+  ])('ignores a broken or future entry: %s', (raw) => {
+    expect(freshFix(raw, now)).toBeNull();
+  });
 });

@@ -9,17 +9,40 @@ import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 
 jest.mock('@/lib/api-client/client', () => ({ fetcher: jest.fn() }));
-jest.mock('@/lib/api-client/profile', () => ({ PROFILE_KEY: '/api/profile', patchProfile: jest.fn(), geocodePosition: jest.fn() }));
+jest.mock('@/lib/api-client/profile', () => ({
+  PROFILE_KEY: '/api/profile',
+  patchProfile: jest.fn(),
+  geocodePosition: jest.fn(),
+}));
 
 const empty: SignupDraft = {
-  gender: null, seeking: null, sexuality: null, birth_date: null, country: null, region: null, interests: [], about: '', special_consent: false,
+  gender: null,
+  seeking: null,
+  sexuality: null,
+  birth_date: null,
+  country: null,
+  region: null,
+  interests: [],
+  about: '',
+  special_consent: false,
 };
 
 function renderFirstStep(niche: Niche, messages: typeof en, locale: Locale) {
   const choices = signupChoices(niche);
   render(
     <NextIntlClientProvider locale={locale} messages={messages}>
-      <StepFields step="gender" draft={presetChoices(empty, choices)} change={() => undefined} errors={{}} interests={[]} siteName="Site" choices={choices} thisYear={2026} photo={null} onLocated={() => undefined} />
+      <StepFields
+        step="gender"
+        draft={presetChoices(empty, choices)}
+        change={() => undefined}
+        errors={{}}
+        interests={[]}
+        siteName="Site"
+        choices={choices}
+        thisYear={2026}
+        photo={null}
+        onLocated={() => undefined}
+      />
     </NextIntlClientProvider>,
   );
 }
@@ -29,8 +52,16 @@ const group = (name: string) => within(screen.getByRole('group', { name }));
 describe('the first signup step', () => {
   it('offers every choice on a site for everyone', () => {
     renderFirstStep(1, en, 'en');
-    expect(group(en.CompleteSignup.genderLegend).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['male', 'female']);
-    expect(group(en.CompleteSignup.seekingLegend).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['male', 'female', 'both']);
+    expect(
+      group(en.CompleteSignup.genderLegend)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['male', 'female']);
+    expect(
+      group(en.CompleteSignup.seekingLegend)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['male', 'female', 'both']);
     expect(screen.getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked)).toEqual([]);
   });
 

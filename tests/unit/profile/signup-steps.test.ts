@@ -1,9 +1,25 @@
 import { suggestedSexuality } from '@/components/profile/complete-signup/signup-draft';
-import { canContinue, isLastStep, isOptional, resumeStep, SIGNUP_STEPS, stepDone, type SignupProgress } from '@/lib/utils/signup-steps';
+import {
+  canContinue,
+  isLastStep,
+  isOptional,
+  resumeStep,
+  SIGNUP_STEPS,
+  stepDone,
+  type SignupProgress,
+} from '@/lib/utils/signup-steps';
 import { safeNextPath } from '@/lib/utils/safe-next';
 
 const fresh: SignupProgress = {
-  gender: null, seeking: null, sexuality: null, birth_date: '1990-04-12', country: 'NL', region: null, hasPhoto: false, interests: [], about: '',
+  gender: null,
+  seeking: null,
+  sexuality: null,
+  birth_date: '1990-04-12',
+  country: 'NL',
+  region: null,
+  hasPhoto: false,
+  interests: [],
+  about: '',
 };
 const index = (step: (typeof SIGNUP_STEPS)[number]) => SIGNUP_STEPS.indexOf(step);
 
@@ -69,12 +85,23 @@ describe('the login page’s next parameter', () => {
     expect(safeNextPath(value)).toBe(expected);
   });
 
-  it.each([null, '', 'https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/%0d%0aSet-Cookie', ' /profile', '/pro\u0000file', `/${'a'.repeat(600)}`, '/.//evil.example', '/a/..//evil.example/x', '/%2e//evil.example'])(
-    'falls back to / for %s',
-    (value) => {
-      const result = safeNextPath(value);
-      expect(result === '/' || result.startsWith('/%0d')).toBe(true);
-      expect(result.startsWith('//')).toBe(false);
-    },
-  );
+  it.each([
+    null,
+    '',
+    'https://evil.example/',
+    '//evil.example/x',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '/%0d%0aSet-Cookie',
+    ' /profile',
+    '/pro\u0000file',
+    `/${'a'.repeat(600)}`,
+    '/.//evil.example',
+    '/a/..//evil.example/x',
+    '/%2e//evil.example',
+  ])('falls back to / for %s', (value) => {
+    const result = safeNextPath(value);
+    expect(result === '/' || result.startsWith('/%0d')).toBe(true);
+    expect(result.startsWith('//')).toBe(false);
+  });
 });

@@ -13,12 +13,34 @@ import en from '@/messages/en.json';
 
 // ky is ESM-only and needs a real fetch: the geolocation panel of the location step must not load it.
 jest.mock('@/lib/api-client/client', () => ({ fetcher: jest.fn() }));
-jest.mock('@/lib/api-client/profile', () => ({ PROFILE_KEY: '/api/profile', patchProfile: jest.fn(), geocodePosition: jest.fn() }));
+jest.mock('@/lib/api-client/profile', () => ({
+  PROFILE_KEY: '/api/profile',
+  patchProfile: jest.fn(),
+  geocodePosition: jest.fn(),
+}));
 
 const profile: OwnProfile = {
-  name: 'Robin', birth_date: '1990-04-12', age: 36, gender: 'male', seeking: 'female', sexuality: null, hair_colour: null, eye_colour: null,
-  body_type: null, relationship_status: null, tattoos: null, reason: null, interests: [], about: '', country: 'NL', region: 'NL-UT',
-  location: null, language: 'en', status: 'active', main_image: null, special_consent: null,
+  name: 'Robin',
+  birth_date: '1990-04-12',
+  age: 36,
+  gender: 'male',
+  seeking: 'female',
+  sexuality: null,
+  hair_colour: null,
+  eye_colour: null,
+  body_type: null,
+  relationship_status: null,
+  tattoos: null,
+  reason: null,
+  interests: [],
+  about: '',
+  country: 'NL',
+  region: 'NL-UT',
+  location: null,
+  language: 'en',
+  status: 'active',
+  main_image: null,
+  special_consent: null,
 };
 const consent = { at: '2026-11-24T10:00:00.000Z', version: '2026-11-24' };
 
@@ -33,7 +55,18 @@ const withMessages = (node: React.ReactNode) => (
 function SexualityStep({ initial }: { initial: SignupDraft }) {
   const [draft, setDraft] = useState(initial);
   return (
-    <StepFields step="sexuality" draft={draft} change={(next) => setDraft((d) => ({ ...d, ...next }))} errors={{}} interests={[]} siteName="Rosedate" choices={signupChoices(1)} thisYear={2026} photo={null} onLocated={() => undefined} />
+    <StepFields
+      step="sexuality"
+      draft={draft}
+      change={(next) => setDraft((d) => ({ ...d, ...next }))}
+      errors={{}}
+      interests={[]}
+      siteName="Rosedate"
+      choices={signupChoices(1)}
+      thisYear={2026}
+      photo={null}
+      onLocated={() => undefined}
+    />
   );
 }
 
@@ -53,7 +86,10 @@ describe('the consent for special-category data on the signup steps', () => {
     const draft = { ...draftFrom(profile), sexuality: 'gay' as const, interests: [3] };
     expect(patchForStep('sexuality', draft, false)).toBeNull();
     expect(patchForStep('interests', draft, false)).toBeNull();
-    expect(patchForStep('sexuality', { ...draft, special_consent: true }, false)).toEqual({ sexuality: 'gay', special_consent: true });
+    expect(patchForStep('sexuality', { ...draft, special_consent: true }, false)).toEqual({
+      sexuality: 'gay',
+      special_consent: true,
+    });
     expect(patchForStep('interests', { ...draft, special_consent: true }, true)).toEqual({ interests: [3] });
     expect(patchForStep('sexuality', draft, true)).toEqual({ special_consent: false });
   });
@@ -70,8 +106,21 @@ describe('the consent on /profile', () => {
   it('shows when the consent was given and withdraws it only after confirmation', async () => {
     const save = jest.fn().mockResolvedValue({ ...profile, special_consent: null });
     const onWithdrawn = jest.fn();
-    const { rerender } = render(withMessages(<SpecialConsentSettings profile={{ ...profile, special_consent: consent }} siteName="Rosedate" save={save} ticked={false} onTick={jest.fn()} onWithdrawn={onWithdrawn} />));
-    expect(screen.getByText('You gave this consent on 24 November 2026 (text version 2026-11-24).')).toBeInTheDocument();
+    const { rerender } = render(
+      withMessages(
+        <SpecialConsentSettings
+          profile={{ ...profile, special_consent: consent }}
+          siteName="Rosedate"
+          save={save}
+          ticked={false}
+          onTick={jest.fn()}
+          onWithdrawn={onWithdrawn}
+        />,
+      ),
+    );
+    expect(
+      screen.getByText('You gave this consent on 24 November 2026 (text version 2026-11-24).'),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw consent' }));
     expect(screen.getByRole('group', { name: /Withdraw your consent\?/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
@@ -82,8 +131,21 @@ describe('the consent on /profile', () => {
     await waitFor(() => expect(onWithdrawn).toHaveBeenCalled());
     expect(save).toHaveBeenCalledWith({ special_consent: false });
     // The cached profile now comes without the consent.
-    rerender(withMessages(<SpecialConsentSettings profile={profile} siteName="Rosedate" save={save} ticked={false} onTick={jest.fn()} onWithdrawn={onWithdrawn} />));
-    expect(screen.getByRole('status')).toHaveTextContent('Your consent has been withdrawn and the information has been removed.');
+    rerender(
+      withMessages(
+        <SpecialConsentSettings
+          profile={profile}
+          siteName="Rosedate"
+          save={save}
+          ticked={false}
+          onTick={jest.fn()}
+          onWithdrawn={onWithdrawn}
+        />,
+      ),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your consent has been withdrawn and the information has been removed.',
+    );
     expect(screen.getByRole('checkbox', { name: /I agree that Rosedate/ })).not.toBeChecked();
   });
 });

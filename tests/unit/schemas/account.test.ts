@@ -4,7 +4,12 @@ import { ipKey } from '@/lib/server/limits/limit-keys';
 
 const today = new Date('2026-03-01T00:00:00Z');
 const schema = makeSignupSchema(() => today);
-const valid = { email: ' Someone@Example.ORG ', name: 'Robin', password: 'correct horse battery', date_of_birth: '1990-04-12' };
+const valid = {
+  email: ' Someone@Example.ORG ',
+  name: 'Robin',
+  password: 'correct horse battery',
+  date_of_birth: '1990-04-12',
+};
 
 describe('signup schema', () => {
   it('normalises the e-mail and keeps the password exactly as typed', () => {
@@ -28,14 +33,17 @@ describe('signup schema', () => {
   });
 
   it('names one field code per broken rule', () => {
-    const codes = (input: Record<string, unknown>) => schema.safeParse(input).error?.issues.map((i) => `${i.path.join('.')}:${i.message}`);
+    const codes = (input: Record<string, unknown>) =>
+      schema.safeParse(input).error?.issues.map((i) => `${i.path.join('.')}:${i.message}`);
     expect(codes({ ...valid, name: '@x' })).toEqual(['name:name_at_sign']);
     expect(codes({ ...valid, password: 'qwertyuiop' })).toEqual(['password:password_too_common']);
     expect(codes({ ...valid, name: 'someone@example.org' })).toEqual(['name:name_is_email']);
   });
 
   it('the reset schema requires both passwords', () => {
-    expect(passwordResetConfirmSchema.safeParse({ token: 'a'.repeat(43), password: 'long enough pw' }).success).toBe(false);
+    expect(passwordResetConfirmSchema.safeParse({ token: 'a'.repeat(43), password: 'long enough pw' }).success).toBe(
+      false,
+    );
   });
 });
 

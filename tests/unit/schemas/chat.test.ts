@@ -1,15 +1,21 @@
 import { deleteChatSchema, MESSAGE_MAX, messagesQuerySchema, sendMessageSchema } from '@/lib/schemas/chat';
 
 const clientId = '0190a0a0-0000-7000-8000-000000000001';
-const codes = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
+const codes = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((i) => i.message) ?? [];
 
 describe('chat schemas', () => {
   it('keeps a message as typed, trimmed, without control characters', () => {
-    expect(sendMessageSchema.parse({ client_id: clientId, body: '  Hi <b>you</b>\n\tthere\u0000\u001b ' })).toEqual({ client_id: clientId, body: 'Hi <b>you</b>\n\tthere' });
+    expect(sendMessageSchema.parse({ client_id: clientId, body: '  Hi <b>you</b>\n\tthere\u0000\u001b ' })).toEqual({
+      client_id: clientId,
+      body: 'Hi <b>you</b>\n\tthere',
+    });
   });
   it('refuses empty, whitespace-only and over-long messages, a missing client id and unknown fields', () => {
     expect(codes(sendMessageSchema.safeParse({ client_id: clientId, body: ' \n ' }))).toEqual(['message_empty']);
-    expect(codes(sendMessageSchema.safeParse({ client_id: clientId, body: 'x'.repeat(MESSAGE_MAX + 1) }))).toEqual(['message_too_long']);
+    expect(codes(sendMessageSchema.safeParse({ client_id: clientId, body: 'x'.repeat(MESSAGE_MAX + 1) }))).toEqual([
+      'message_too_long',
+    ]);
     expect(sendMessageSchema.safeParse({ client_id: clientId, body: 'x'.repeat(MESSAGE_MAX) }).success).toBe(true);
     expect(codes(sendMessageSchema.safeParse({ client_id: 'not-a-uuid', body: 'hi' }))).toEqual(['client_id_invalid']);
     expect(sendMessageSchema.safeParse({ client_id: clientId, body: 'hi', cost: 0 }).success).toBe(false);

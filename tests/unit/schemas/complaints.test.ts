@@ -1,11 +1,21 @@
 import { COMPLAINT_CATEGORIES, complaintSchema } from '@/lib/schemas/complaints';
 import { complaintReference } from '@/lib/utils/complaint-reference';
 
-const valid = { name: ' Kim ', email: ' Kim@Example.ORG ', category: 'privacy', message: '  Please remove my photos from your site.  ' };
+const valid = {
+  name: ' Kim ',
+  email: ' Kim@Example.ORG ',
+  category: 'privacy',
+  message: '  Please remove my photos from your site.  ',
+};
 
 describe('the complaints form', () => {
   it('trims and normalises a valid complaint', () => {
-    expect(complaintSchema.parse(valid)).toEqual({ name: 'Kim', email: 'kim@example.org', category: 'privacy', message: 'Please remove my photos from your site.' });
+    expect(complaintSchema.parse(valid)).toEqual({
+      name: 'Kim',
+      email: 'kim@example.org',
+      category: 'privacy',
+      message: 'Please remove my photos from your site.',
+    });
   });
 
   it('knows the six categories', () => {

@@ -1,4 +1,11 @@
-import { isStillRunning, MAX_RETRY_AFTER_S, retryAfterSeconds, retryDelay, RETRY_LIMIT, waitsTooLong } from '@/lib/api-client/retry';
+import {
+  isStillRunning,
+  MAX_RETRY_AFTER_S,
+  retryAfterSeconds,
+  retryDelay,
+  RETRY_LIMIT,
+  waitsTooLong,
+} from '@/lib/api-client/retry';
 import { isChunkLoadError, mayReload } from '@/components/shell/chunk-reload-guard';
 
 describe('retries', () => {
@@ -41,7 +48,9 @@ describe('Retry-After', () => {
 
 describe('chunk-load failure reload', () => {
   it('recognises chunk errors only', () => {
-    expect(isChunkLoadError(Object.assign(new Error('Loading chunk 123 failed.'), { name: 'ChunkLoadError' }))).toBe(true);
+    expect(isChunkLoadError(Object.assign(new Error('Loading chunk 123 failed.'), { name: 'ChunkLoadError' }))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /x.js'))).toBe(true);
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
   });

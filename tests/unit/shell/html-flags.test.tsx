@@ -6,7 +6,10 @@ import { htmlFlags, rememberTimeZone } from '@/lib/utils/html-flags';
 /** What the inline script sets on <html> for a cookie string, run against a stand-in document. */
 function scriptFlags(cookie: string): Record<string, string> {
   const attributes: Record<string, string> = {};
-  const document = { cookie, documentElement: { setAttribute: (name: string, value: string) => void (attributes[name] = value) } };
+  const document = {
+    cookie,
+    documentElement: { setAttribute: (name: string, value: string) => void (attributes[name] = value) },
+  };
   new Function('window', 'document', HTML_FLAGS_SCRIPT)({}, document);
   return attributes;
 }

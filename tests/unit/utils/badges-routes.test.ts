@@ -24,10 +24,20 @@ describe('badges', () => {
 
 describe('route names', () => {
   it.each([
-    ['/', 'index'], ['/members', 'members'], ['/members/abc', 'members-id'], ['/likes', 'likes'], ['/likes/m/abc', 'likes-m-id'],
-    ['/likes/new', 'likes-type'], ['/chats/1', 'chats-id'], ['/credits', 'credits'], ['/credits/repeat-order', 'credits-repeat-order'],
-    ['/credits/3/ideal', 'credits-id-paymentmethod'], ['/credits/3', 'credits-id-paymentmethod'], ['/complete-signup', 'complete-signup'],
-    ['/reset-password/do', 'reset-password-do'], ['/nowhere/at/all', null],
+    ['/', 'index'],
+    ['/members', 'members'],
+    ['/members/abc', 'members-id'],
+    ['/likes', 'likes'],
+    ['/likes/m/abc', 'likes-m-id'],
+    ['/likes/new', 'likes-type'],
+    ['/chats/1', 'chats-id'],
+    ['/credits', 'credits'],
+    ['/credits/repeat-order', 'credits-repeat-order'],
+    ['/credits/3/ideal', 'credits-id-paymentmethod'],
+    ['/credits/3', 'credits-id-paymentmethod'],
+    ['/complete-signup', 'complete-signup'],
+    ['/reset-password/do', 'reset-password-do'],
+    ['/nowhere/at/all', null],
   ])('%s → %s', (path, name) => {
     expect(routeName(path)).toBe(name);
   });
@@ -44,7 +54,15 @@ describe('installed-app back button', () => {
 });
 
 describe('site-entry warning rules', () => {
-  const base = { enabled: true, country: 'NL', standalone: false, loggedIn: false, skipped: false, closedBefore: false, route: 'index' };
+  const base = {
+    enabled: true,
+    country: 'NL',
+    standalone: false,
+    loggedIn: false,
+    skipped: false,
+    closedBefore: false,
+    route: 'index',
+  };
   it('shows for a new Dutch or German visitor', () => {
     expect(shouldShowEntryWarning(base)).toBe(true);
     expect(shouldShowEntryWarning({ ...base, country: 'DE' })).toBe(true);

@@ -26,15 +26,49 @@ describe('landing slugs', () => {
   });
 
   it.each([
-    ['nl', 1, 'nl'], ['she-nl', 2, 'nl'], ['gay-eng', 7, 'en'], ['bdsm-pl', 3, 'pl'], ['eng', 1, 'en'], ['no', 1, 'no'],
-    ['bbw-de', 4, 'de'], ['gilf-sv', 5, 'sv'], ['milf-fi', 6, 'fi'],
+    ['nl', 1, 'nl'],
+    ['she-nl', 2, 'nl'],
+    ['gay-eng', 7, 'en'],
+    ['bdsm-pl', 3, 'pl'],
+    ['eng', 1, 'en'],
+    ['no', 1, 'no'],
+    ['bbw-de', 4, 'de'],
+    ['gilf-sv', 5, 'sv'],
+    ['milf-fi', 6, 'fi'],
   ] as const)('%s → niche %i, %s', (slug, niche, locale) => {
     expect(parseLandingSlug(slug)).toEqual({ niche, locale });
   });
 
   it.each([
-    '', 'en', 'she-en', 'gay-english', 'EN', 'NL', 'She-nl', 'she-NL', 'she', 'she-', '-nl', 'she--nl', 'xx', 'lesbian-nl', 'she-nl-x',
-    'nl ', ' nl', 'nl/', 'she_nl', 'gayeng', 'milfnl', 'eng-she', 'de-at', 'nb', 'en-GB', '__proto__', 'constructor', 'toString', 'she-%6El',
+    '',
+    'en',
+    'she-en',
+    'gay-english',
+    'EN',
+    'NL',
+    'She-nl',
+    'she-NL',
+    'she',
+    'she-',
+    '-nl',
+    'she--nl',
+    'xx',
+    'lesbian-nl',
+    'she-nl-x',
+    'nl ',
+    ' nl',
+    'nl/',
+    'she_nl',
+    'gayeng',
+    'milfnl',
+    'eng-she',
+    'de-at',
+    'nb',
+    'en-GB',
+    '__proto__',
+    'constructor',
+    'toString',
+    'she-%6El',
   ])('rejects %j', (slug) => {
     expect(parseLandingSlug(slug)).toBeNull();
   });
@@ -49,9 +83,17 @@ describe('landing slugs', () => {
 
 describe('lander designs and the slug locale of a lander path', () => {
   it('knows exactly the nine designs of the spec', () => {
-    expect([...LANDER_DESIGNS].sort()).toEqual(
-      ['alonetonight', 'collagelanding', 'gallery', 'iconslanding', 'maplanding', 'socialnetwork', 'tinderswipe', 'transitionsvideolanding', 'video'],
-    );
+    expect([...LANDER_DESIGNS].sort()).toEqual([
+      'alonetonight',
+      'collagelanding',
+      'gallery',
+      'iconslanding',
+      'maplanding',
+      'socialnetwork',
+      'tinderswipe',
+      'transitionsvideolanding',
+      'video',
+    ]);
     expect(isLanderDesign('gallery')).toBe(true);
     expect(isLanderDesign('Gallery')).toBe(false);
     expect(isLanderDesign('constructor')).toBe(false);

@@ -14,7 +14,11 @@ describe('map projection', () => {
         expect(p.y).toBeLessThanOrEqual(88);
       }
     }
-    const nl = projectPoints([{ lat: 53.2, lon: 6.6 }, { lat: 51.4, lon: 5.5 }, { lat: 52.4, lon: 4.9 }]).positions;
+    const nl = projectPoints([
+      { lat: 53.2, lon: 6.6 },
+      { lat: 51.4, lon: 5.5 },
+      { lat: 52.4, lon: 4.9 },
+    ]).positions;
     expect(nl[0]?.y).toBeLessThan(nl[1]?.y ?? 0); // Groningen north of Eindhoven
     expect(nl[2]?.x).toBeLessThan(nl[0]?.x ?? 0); // Amsterdam west of Groningen
   });
@@ -25,8 +29,20 @@ describe('map projection', () => {
   });
 
   it('finds the convex hull', () => {
-    const square = [{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 5, y: 5 }, { x: 10, y: 10 }, { x: 0, y: 10 }, { x: 5, y: 1 }];
-    expect(convexHull(square)).toEqual([{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 10 }, { x: 0, y: 10 }]);
+    const square = [
+      { x: 0, y: 0 },
+      { x: 10, y: 0 },
+      { x: 5, y: 5 },
+      { x: 10, y: 10 },
+      { x: 0, y: 10 },
+      { x: 5, y: 1 },
+    ];
+    expect(convexHull(square)).toEqual([
+      { x: 0, y: 0 },
+      { x: 10, y: 0 },
+      { x: 10, y: 10 },
+      { x: 0, y: 10 },
+    ]);
     expect(convexHull([{ x: 1, y: 1 }])).toEqual([{ x: 1, y: 1 }]);
   });
 });

@@ -5,7 +5,12 @@ const absolute = (p: string) => `https://hartjesdate.example${p}`;
 
 describe('canonical and hreflang links', () => {
   it('names every language slug of the niche, x-default for the URL without a slug, and the own slug as canonical', () => {
-    const links = slugAlternates({ path: (slug) => `/landers/gallery${slug ? `/${slug}` : ''}`, absolute, niche: 2, locale: 'de' });
+    const links = slugAlternates({
+      path: (slug) => `/landers/gallery${slug ? `/${slug}` : ''}`,
+      absolute,
+      niche: 2,
+      locale: 'de',
+    });
     expect(links.canonical).toBe('https://hartjesdate.example/landers/gallery/she-de');
     expect(Object.keys(links.languages).sort()).toEqual([...LOCALES.map(hreflangOf), 'x-default'].sort());
     expect(links.languages.nb).toBe('https://hartjesdate.example/landers/gallery/she-no');
@@ -16,7 +21,12 @@ describe('canonical and hreflang links', () => {
 
   it('works for member landers and every niche', () => {
     const id = 'efbeadde-0000-8000-ad5e-000000000000';
-    const links = slugAlternates({ path: (slug) => `/members/${id}/landing2${slug ? `/${slug}` : ''}`, absolute, niche: 7, locale: 'en' });
+    const links = slugAlternates({
+      path: (slug) => `/members/${id}/landing2${slug ? `/${slug}` : ''}`,
+      absolute,
+      niche: 7,
+      locale: 'en',
+    });
     expect(links.canonical).toBe(`https://hartjesdate.example/members/${id}/landing2/gay-eng`);
     expect(links.languages.pl).toBe(`https://hartjesdate.example/members/${id}/landing2/gay-pl`);
   });

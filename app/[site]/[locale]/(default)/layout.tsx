@@ -3,7 +3,17 @@ import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-pa
 import { DefaultFrame } from '../_frames/default-frame';
 
 /** The default layout (spec §2) of the public pages: see DefaultFrame. */
-export default async function DefaultLayout({ children, params }: { children: ReactNode; params: Promise<SiteParams> }) {
+export default async function DefaultLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<SiteParams>;
+}) {
   const { site, locale } = await readPageParams(params);
-  return <DefaultFrame site={site} locale={locale}>{children}</DefaultFrame>;
+  return (
+    <DefaultFrame site={site} locale={locale}>
+      {children}
+    </DefaultFrame>
+  );
 }

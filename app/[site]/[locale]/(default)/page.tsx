@@ -51,7 +51,12 @@ export default async function IndexPage({ params }: { params: Promise<SiteParams
       supportPhone: site.supportPhone,
       tradenames: site.company.tradenames,
     }),
-    websiteLd({ name: site.name, url: home, description: site.texts[locale]?.description ?? t('metaDescription', { name: site.name }), locale }),
+    websiteLd({
+      name: site.name,
+      url: home,
+      description: site.texts[locale]?.description ?? t('metaDescription', { name: site.name }),
+      locale,
+    }),
   ];
   return (
     <>
@@ -63,11 +68,17 @@ export default async function IndexPage({ params }: { params: Promise<SiteParams
               <h1 className="display-5 fw-bold">{t('heroTitle', { niche: n })}</h1>
               <p className="lead my-4">{t('heroSubtitle', { name: site.name })}</p>
               <div className="d-flex flex-wrap gap-2 only-guest">
-                <Link href="/signup" prefetch={false} className="btn btn-light btn-lg text-primary fw-bold">{t('ctaSignup')}</Link>
-                <Link href="/login" prefetchOnIntent className="btn btn-outline-light btn-lg">{t('ctaLogin')}</Link>
+                <Link href="/signup" prefetch={false} className="btn btn-light btn-lg text-primary fw-bold">
+                  {t('ctaSignup')}
+                </Link>
+                <Link href="/login" prefetchOnIntent className="btn btn-outline-light btn-lg">
+                  {t('ctaLogin')}
+                </Link>
               </div>
               <div className="only-auth">
-                <Link href={findMembersPath()} className="btn btn-light btn-lg text-primary fw-bold">{t('membersTitle')}</Link>
+                <Link href={findMembersPath()} className="btn btn-light btn-lg text-primary fw-bold">
+                  {t('membersTitle')}
+                </Link>
               </div>
             </div>
           </div>
@@ -75,7 +86,9 @@ export default async function IndexPage({ params }: { params: Promise<SiteParams
       </section>
 
       <section className="container py-5" aria-labelledby="members-title">
-        <h2 id="members-title" className="h3">{t('membersTitle')}</h2>
+        <h2 id="members-title" className="h3">
+          {t('membersTitle')}
+        </h2>
         <p className="text-body-secondary">{t('membersSubtitle')}</p>
         <MemberTeaserGrid members={members} fictionalLabel={tc('fictionalProfile')} />
         <p className="small text-body-secondary mt-3">{tf('warning', { name: site.name })}</p>
@@ -83,16 +96,22 @@ export default async function IndexPage({ params }: { params: Promise<SiteParams
 
       <section className="bg-light py-5" aria-labelledby="steps-title">
         <div className="container">
-          <h2 id="steps-title" className="h3 mb-4">{t('stepsTitle')}</h2>
+          <h2 id="steps-title" className="h3 mb-4">
+            {t('stepsTitle')}
+          </h2>
           <ol className="row list-unstyled g-4">
-            {([
-              ['step1Title', 'step1Body'],
-              ['step2Title', 'step2Body'],
-              ['step3Title', 'step3Body'],
-            ] as const).map(([title, body], i) => (
+            {(
+              [
+                ['step1Title', 'step1Body'],
+                ['step2Title', 'step2Body'],
+                ['step3Title', 'step3Body'],
+              ] as const
+            ).map(([title, body], i) => (
               <li key={title} className="col-md-4">
                 <div className="h-100 p-4 bg-white rounded border">
-                  <p className="display-6 fw-bold text-primary mb-2" aria-hidden="true">{i + 1}</p>
+                  <p className="display-6 fw-bold text-primary mb-2" aria-hidden="true">
+                    {i + 1}
+                  </p>
                   <h3 className="h5">{t(title)}</h3>
                   <p className="mb-0">{t(body, { credits: site.signupCredits })}</p>
                 </div>
@@ -105,10 +124,14 @@ export default async function IndexPage({ params }: { params: Promise<SiteParams
       <section className="container py-5" aria-labelledby="why-title">
         <div className="row g-4 g-lg-5">
           <div className="col-lg-6">
-            <h2 id="why-title" className="h3">{t('whyTitle', { name: site.name })}</h2>
+            <h2 id="why-title" className="h3">
+              {t('whyTitle', { name: site.name })}
+            </h2>
             <ul className="mt-3">
               {(['whyDiscreet', 'whyLocal', 'whyNoSubscription', 'whySafe'] as const).map((k) => (
-                <li key={k} className="mb-2">{t(k)}</li>
+                <li key={k} className="mb-2">
+                  {t(k)}
+                </li>
               ))}
             </ul>
           </div>
@@ -123,7 +146,9 @@ export default async function IndexPage({ params }: { params: Promise<SiteParams
         <div className="container text-center">
           <h2 className="h3">{t('finalTitle')}</h2>
           <p>{t('finalBody')}</p>
-          <Link href="/signup" prefetch={false} className="btn btn-primary btn-lg">{t('ctaSignup')}</Link>
+          <Link href="/signup" prefetch={false} className="btn btn-primary btn-lg">
+            {t('ctaSignup')}
+          </Link>
         </div>
       </section>
     </>

@@ -18,12 +18,18 @@ export default async function NotFound() {
   const [siteRecord, company, t] = await Promise.all([getSite(key), getCompanyInfo(key), getTranslations('Common')]);
   return (
     <>
-      <a href="#main" className="skip-link">{t('skipToContent')}</a>
+      <a href="#main" className="skip-link">
+        {t('skipToContent')}
+      </a>
       <LanderBar siteName={siteRecord.name} />
       <main id="main">
         <NotFoundContent />
       </main>
-      <Footer site={{ name: siteRecord.name, companyId: siteRecord.companyId }} company={company} year={new Date().getUTCFullYear()} />
+      <Footer
+        site={{ name: siteRecord.name, companyId: siteRecord.companyId }}
+        company={company}
+        year={new Date().getUTCFullYear()}
+      />
     </>
   );
 }

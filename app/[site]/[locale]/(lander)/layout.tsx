@@ -18,16 +18,27 @@ import { errorTexts } from '../_boundaries/error-texts';
  */
 export default async function LanderLayout({ children, params }: { children: ReactNode; params: Promise<SiteParams> }) {
   const { site, locale } = await readPageParams(params);
-  const [company, t, entryWarning, errors] = await Promise.all([getCompanyInfo(site.key), getTranslations('Common'), entryWarningTexts(site.name), errorTexts()]);
+  const [company, t, entryWarning, errors] = await Promise.all([
+    getCompanyInfo(site.key),
+    getTranslations('Common'),
+    entryWarningTexts(site.name),
+    errorTexts(),
+  ]);
   const time = siteTimeSettings(locale, site.defaultCountry);
   return (
     <>
-      <a href="#main" className="skip-link">{t('skipToContent')}</a>
+      <a href="#main" className="skip-link">
+        {t('skipToContent')}
+      </a>
       <LanderBar siteName={site.name} />
       <main id="main">
         <ErrorTextsProvider texts={errors}>{children}</ErrorTextsProvider>
       </main>
-      <Footer site={{ name: site.name, companyId: site.companyId }} company={company} year={new Date().getUTCFullYear()} />
+      <Footer
+        site={{ name: site.name, companyId: site.companyId }}
+        company={company}
+        year={new Date().getUTCFullYear()}
+      />
       <EntryWarning texts={entryWarning} enabled={site.enableSiteEntryPopup} />
       <SignupEntry siteName={site.name} signups={site.signups} timeZone={time.timeZone} />
     </>

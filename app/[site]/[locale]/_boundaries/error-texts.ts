@@ -6,5 +6,11 @@ export type RawErrorTexts = { title: string; generic: string; status: string; tr
 
 export async function errorTexts(): Promise<RawErrorTexts> {
   const t = await getTranslations('Errors');
-  return { title: t('title'), generic: t('generic'), status: t.raw('status') as string, tryAgain: t('tryAgain'), backHome: t('backHome') };
+  return {
+    title: t('title'),
+    generic: t('generic'),
+    status: t.raw('status') as string,
+    tryAgain: t('tryAgain'),
+    backHome: t('backHome'),
+  };
 }

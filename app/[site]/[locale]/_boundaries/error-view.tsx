@@ -3,7 +3,13 @@ import Link from 'next/link';
 import { useEffect } from 'react';
 
 export type BoundaryError = Error & { digest?: string; status?: number };
-export type ErrorTexts = { title: string; generic: string; status: (status: number) => string; tryAgain: string; backHome: string };
+export type ErrorTexts = {
+  title: string;
+  generic: string;
+  status: (status: number) => string;
+  tryAgain: string;
+  backHome: string;
+};
 
 /**
  * The error page (spec §8) inside a layout's frame: the message, the status (500 unless known), "try
@@ -18,8 +24,12 @@ export function ErrorView({ error, reset, texts }: { error: BoundaryError; reset
       <p className="text-body-secondary">{texts.generic}</p>
       <p className="fw-bold">{texts.status(status)}</p>
       <div className="d-flex gap-2 justify-content-center">
-        <button type="button" className="btn btn-primary" onClick={reset}>{texts.tryAgain}</button>
-        <Link href="/" className="btn btn-outline-secondary">{texts.backHome}</Link>
+        <button type="button" className="btn btn-primary" onClick={reset}>
+          {texts.tryAgain}
+        </button>
+        <Link href="/" className="btn btn-outline-secondary">
+          {texts.backHome}
+        </Link>
       </div>
     </section>
   );

@@ -8,7 +8,12 @@ import { useTranslations } from 'next-intl';
 export function MemberLoading() {
   const t = useTranslations('Shell');
   return (
-    <div className="container py-5 d-flex justify-content-center align-items-start" role="status" style={{ minHeight: '60vh' }} data-testid="member-loading">
+    <div
+      className="container py-5 d-flex justify-content-center align-items-start"
+      role="status"
+      style={{ minHeight: '60vh' }}
+      data-testid="member-loading"
+    >
       <span className="spinner-border text-primary" aria-hidden="true" />
       <span className="visually-hidden">{t('loadingPage')}</span>
     </div>

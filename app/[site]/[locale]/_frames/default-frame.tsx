@@ -15,7 +15,11 @@ import { FlashNotice } from '@/components/shell/flash-notice';
  * The default layout's frame (spec §2): top navigation, warning strip, footer with the legal disclaimer.
  * Public pages ((default)) and the member pages of the default layout ((member)/(account)) share it.
  */
-export async function DefaultFrame({ children, site, locale }: { children: ReactNode } & Pick<PageParams<SiteParams>, 'site' | 'locale'>) {
+export async function DefaultFrame({
+  children,
+  site,
+  locale,
+}: { children: ReactNode } & Pick<PageParams<SiteParams>, 'site' | 'locale'>) {
   const [company, entryWarning] = await Promise.all([getCompanyInfo(site.key), entryWarningTexts(site.name)]);
   const time = siteTimeSettings(locale, site.defaultCountry);
   return (
@@ -26,7 +30,11 @@ export async function DefaultFrame({ children, site, locale }: { children: React
         <FlashNotice />
         {children}
       </main>
-      <Footer site={{ name: site.name, companyId: site.companyId }} company={company} year={new Date().getUTCFullYear()} />
+      <Footer
+        site={{ name: site.name, companyId: site.companyId }}
+        company={company}
+        year={new Date().getUTCFullYear()}
+      />
       <EntryWarning texts={entryWarning} enabled={site.enableSiteEntryPopup} />
       <SignupEntry siteName={site.name} signups={site.signups} timeZone={time.timeZone} />
     </MemberShell>

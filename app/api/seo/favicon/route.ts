@@ -6,5 +6,7 @@ import { getSite } from '@/lib/server/sites/get-site';
 export const GET = withRoute({ auth: 'none' }, async ({ context }) => {
   const site = await getSite(context.site.key);
   const ico = await siteFaviconIco(site.theme);
-  return new Response(new Uint8Array(ico), { headers: { 'Content-Type': 'image/x-icon', 'Cache-Control': 'public, max-age=86400' } });
+  return new Response(new Uint8Array(ico), {
+    headers: { 'Content-Type': 'image/x-icon', 'Cache-Control': 'public, max-age=86400' },
+  });
 });

@@ -10,5 +10,7 @@ const query = z.object({ lang: z.enum(LOCALES).optional() }).strict();
 export const GET = withRoute({ auth: 'none', query }, async ({ query: q, context }) => {
   const site = await getSite(context.site.key);
   const png = await renderOgImage(site, q.lang ?? context.site.domainLanguage);
-  return new Response(png, { headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800' } });
+  return new Response(png, {
+    headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800' },
+  });
 });

@@ -5,5 +5,7 @@ import { publicUrls, sitemapXml } from '@/lib/server/seo/public-urls';
 // GET /sitemap.xml (rewritten here by the proxy): only this domain's public URLs.
 export const GET = withRoute({ auth: 'none' }, async ({ context }) => {
   const tokens = await listContentTokens(context.site.id);
-  return new Response(sitemapXml(publicUrls(context.site, tokens)), { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+  return new Response(sitemapXml(publicUrls(context.site, tokens)), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
 });

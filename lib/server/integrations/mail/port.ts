@@ -1,7 +1,14 @@
 import 'server-only';
 
 /** A mail as the outbox holds it, ready to hand to a mail server (`headers.From` names the sender). */
-export type OutgoingMail = { id: string; to: string; subject: string; text: string; html: string; headers: Record<string, string> };
+export type OutgoingMail = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+};
 
 /**
  * How mails leave the outbox. Every mail is first written to the outbox table in the transaction of the

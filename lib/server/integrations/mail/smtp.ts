@@ -12,7 +12,17 @@ export function smtpTransport(url: string): MailTransport {
     async send(mail: OutgoingMail): Promise<void> {
       const { From: from, ...headers } = mail.headers;
       const domain = from?.split('@')[1]?.replace(/>$/, '') ?? 'localhost';
-      await (await connect()).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers, messageId: `<${mail.id}@${domain}>` });
+      await (
+        await connect()
+      ).sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers,
+        messageId: `<${mail.id}@${domain}>`,
+      });
     },
   };
 }

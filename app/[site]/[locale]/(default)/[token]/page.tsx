@@ -53,7 +53,11 @@ export default async function ContentPage({ params }: Props) {
   const tc = await getTranslations('Common');
   const blocks = parseContentBody(page.body);
   return (
-    <article className="container py-5" style={{ maxWidth: 820 }} lang={page.locale === locale ? undefined : page.locale}>
+    <article
+      className="container py-5"
+      style={{ maxWidth: 820 }}
+      lang={page.locale === locale ? undefined : page.locale}
+    >
       <JsonLd
         data={breadcrumbLd([
           { name: tc('home'), url: absoluteUrl(site, '/') },
@@ -63,9 +67,13 @@ export default async function ContentPage({ params }: Props) {
       <h1 className="mb-4">{page.title}</h1>
       {blocks.map((block, i) =>
         block.kind === 'heading' ? (
-          <h2 key={i} className="h5 mt-4">{block.text}</h2>
+          <h2 key={i} className="h5 mt-4">
+            {block.text}
+          </h2>
         ) : (
-          <p key={i} className={i === 0 ? 'lead' : undefined}>{block.text}</p>
+          <p key={i} className={i === 0 ? 'lead' : undefined}>
+            {block.text}
+          </p>
         ),
       )}
     </article>

@@ -17,11 +17,23 @@ import { PricingTable } from '@/components/legal/pricing-table';
 import { JsonLd } from '@/components/seo/json-ld';
 import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
 
-const LEGAL: Record<string, LegalName> = { terms: 'terms', privacy: 'privacy', cookies: 'cookies', ban: 'ban', 'return-policy': 'returnPolicy' };
+const LEGAL: Record<string, LegalName> = {
+  terms: 'terms',
+  privacy: 'privacy',
+  cookies: 'cookies',
+  ban: 'ban',
+  'return-policy': 'returnPolicy',
+};
 const OTHER = ['service', 'faq', 'pricing', 'lang-config'] as const;
-const TITLES: Record<string, string> = { service: 'service', faq: 'faq', pricing: 'pricing', 'lang-config': 'langConfig' };
+const TITLES: Record<string, string> = {
+  service: 'service',
+  faq: 'faq',
+  pricing: 'pricing',
+  'lang-config': 'langConfig',
+};
 
-export type StaticPageName = 'terms' | 'privacy' | 'cookies' | 'ban' | 'return-policy' | 'service' | 'faq' | 'pricing' | 'lang-config';
+export type StaticPageName =
+  'terms' | 'privacy' | 'cookies' | 'ban' | 'return-policy' | 'service' | 'faq' | 'pricing' | 'lang-config';
 type Props = { params: Promise<SiteParams> };
 
 export async function staticPageMetadata(page: StaticPageName, { params }: Props): Promise<Metadata> {
@@ -34,7 +46,9 @@ export async function staticPageMetadata(page: StaticPageName, { params }: Props
   // Section keys are dynamic here, so the translator is addressed with a plain string.
   const format = t as unknown as (key: string, values?: Record<string, string | number>) => string;
   // The FAQ has no introduction of its own; search results still need a description of the page.
-  const description = entry?.intro ? format(`${namespace}.intro`, values) : (await getTranslations({ locale, namespace: 'Seo' }))('faqDescription', { siteName: site.name });
+  const description = entry?.intro
+    ? format(`${namespace}.intro`, values)
+    : (await getTranslations({ locale, namespace: 'Seo' }))('faqDescription', { siteName: site.name });
   return pageMetadata({ site, locale, path: `/${page}`, title: entry?.title ?? site.name, description });
 }
 
@@ -46,9 +60,13 @@ export async function StaticPage({ page, params }: Props & { page: StaticPageNam
   const { site } = await readPageParams(params);
   if (!(page in LEGAL) && !(OTHER as readonly string[]).includes(page)) notFound();
   const [messages, tc] = await Promise.all([getMessages(), getTranslations('Common')]);
-  const title = (messages.Legal as Record<string, { title?: string }>)[LEGAL[page] ?? TITLES[page] ?? '']?.title ?? page;
+  const title =
+    (messages.Legal as Record<string, { title?: string }>)[LEGAL[page] ?? TITLES[page] ?? '']?.title ?? page;
   // Home › page, for search results (BreadcrumbList).
-  const trail = breadcrumbLd([{ name: tc('home'), url: absoluteUrl(site, '/') }, { name: title, url: absoluteUrl(site, `/${page}`) }]);
+  const trail = breadcrumbLd([
+    { name: tc('home'), url: absoluteUrl(site, '/') },
+    { name: title, url: absoluteUrl(site, `/${page}`) },
+  ]);
   return (
     <>
       <JsonLd data={trail} />
@@ -60,13 +78,26 @@ export async function StaticPage({ page, params }: Props & { page: StaticPageNam
 async function StaticPageBody({ page, site }: { page: StaticPageName; site: SiteRecord }) {
   const [company, format] = await Promise.all([getCompanyInfo(site.key), getFormatter()]);
   const values = {
-    siteName: site.name, companyName: company.name, address: company.address, zip: company.zip, city: company.city, country: company.country,
-    kvk: company.kvk, vat: company.vat_numbers.join(', '), supportEmail: site.supportEmail, supportPhone: site.supportPhone,
-    refundDays: site.refundDays, signupCredits: site.signupCredits, messageCredits: site.messageCredits,
+    siteName: site.name,
+    companyName: company.name,
+    address: company.address,
+    zip: company.zip,
+    city: company.city,
+    country: company.country,
+    kvk: company.kvk,
+    vat: company.vat_numbers.join(', '),
+    supportEmail: site.supportEmail,
+    supportPhone: site.supportPhone,
+    refundDays: site.refundDays,
+    signupCredits: site.signupCredits,
+    messageCredits: site.messageCredits,
   };
   const legal = LEGAL[page];
   if (legal) {
-    const version = legal === 'terms' ? format.dateTime(termsVersionDate(company.added), { dateStyle: 'long', timeZone: 'UTC' }) : undefined;
+    const version =
+      legal === 'terms'
+        ? format.dateTime(termsVersionDate(company.added), { dateStyle: 'long', timeZone: 'UTC' })
+        : undefined;
     return <LegalDocument name={legal} values={values} version={version} />;
   }
   if (page === 'service') return <ServicePage values={values} />;
@@ -99,7 +130,9 @@ async function StaticPageBody({ page, site }: { page: StaticPageName; site: Site
       <LangConfig
         labels={{
           current: t('langConfig.current'),
-          choose: Object.fromEntries(LOCALES.map((l) => [l, t('langConfig.choose', { language: LOCALE_NAMES[l] })])) as Record<Locale, string>,
+          choose: Object.fromEntries(
+            LOCALES.map((l) => [l, t('langConfig.choose', { language: LOCALE_NAMES[l] })]),
+          ) as Record<Locale, string>,
         }}
       />
     </article>

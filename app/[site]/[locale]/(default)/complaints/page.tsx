@@ -13,7 +13,13 @@ type Props = { params: Promise<SiteParams> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site, locale } = await readPageParams(params);
   const t = await getTranslations({ locale, namespace: 'Complaints' });
-  return pageMetadata({ site, locale, path: '/complaints', title: t('title'), description: t('intro', { site: site.name, days: COMPLAINT_ANSWER_DAYS }) });
+  return pageMetadata({
+    site,
+    locale,
+    path: '/complaints',
+    title: t('title'),
+    description: t('intro', { site: site.name, days: COMPLAINT_ANSWER_DAYS }),
+  });
 }
 
 /** /complaints (spec §2): the same page for every visitor of a site and language (cached); the form does the rest in the browser. */
@@ -22,7 +28,12 @@ export default async function ComplaintsPage({ params }: Props) {
   const [t, tc] = await Promise.all([getTranslations('Complaints'), getTranslations('Common')]);
   return (
     <article className="container py-5" style={{ maxWidth: 820 }}>
-      <JsonLd data={breadcrumbLd([{ name: tc('home'), url: absoluteUrl(site, '/') }, { name: t('title'), url: absoluteUrl(site, '/complaints') }])} />
+      <JsonLd
+        data={breadcrumbLd([
+          { name: tc('home'), url: absoluteUrl(site, '/') },
+          { name: t('title'), url: absoluteUrl(site, '/complaints') },
+        ])}
+      />
       <h1>{t('title')}</h1>
       <p className="lead">{t('intro', { site: site.name, days: COMPLAINT_ANSWER_DAYS })}</p>
       <p>{t('contact', { email: site.supportEmail, phone: site.supportPhone, company: site.company.name })}</p>

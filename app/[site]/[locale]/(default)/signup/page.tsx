@@ -9,7 +9,13 @@ import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-pa
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const { locale, site } = await readPageParams(params);
   const t = await getTranslations({ locale, namespace: 'Signup' });
-  return pageMetadata({ site, locale, path: '/signup', title: t('metaTitle'), description: t('intro', { credits: site.signupCredits }) });
+  return pageMetadata({
+    site,
+    locale,
+    path: '/signup',
+    title: t('metaTitle'),
+    description: t('intro', { credits: site.signupCredits }),
+  });
 }
 
 /** /signup: the form, or the invite-only page when the site's signup setting closes it. */

@@ -8,7 +8,10 @@ import type { Site } from '@/lib/server/sites/get-site';
  * the fictional-profile texts of the settings (the site's own text for a language, else ours).
  */
 export async function landerContext(site: Site, locale: Locale, niche: Niche) {
-  const [tf, tc] = await Promise.all([getTranslations({ locale, namespace: 'Fictional' }), getTranslations({ locale, namespace: 'Common' })]);
+  const [tf, tc] = await Promise.all([
+    getTranslations({ locale, namespace: 'Fictional' }),
+    getTranslations({ locale, namespace: 'Common' }),
+  ]);
   const texts = site.texts[locale] ?? {};
   return {
     locale,

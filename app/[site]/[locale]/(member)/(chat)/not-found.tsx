@@ -16,7 +16,11 @@ export default async function ChatNotFound() {
       <main id="main">
         <NotFoundContent />
       </main>
-      <Footer site={{ name: siteRecord.name, companyId: siteRecord.companyId }} company={company} year={new Date().getUTCFullYear()} />
+      <Footer
+        site={{ name: siteRecord.name, companyId: siteRecord.companyId }}
+        company={company}
+        year={new Date().getUTCFullYear()}
+      />
     </>
   );
 }

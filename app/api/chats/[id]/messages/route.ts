@@ -3,6 +3,15 @@ import { sendMessage } from '@/lib/server/chat/send-message';
 import { withRoute } from '@/lib/server/http/route';
 
 // POST /api/chats/{id}/messages {client_id, body}: a message in an existing conversation, charged once.
-export const POST = withRoute({ auth: 'member', body: sendMessageSchema, params: idParams }, async ({ body, params, context, viewer }) => {
-  return sendMessage({ sender: viewer, siteKey: context.site.key, target: { conversationId: params.id }, clientId: body.client_id, body: body.body });
-});
+export const POST = withRoute(
+  { auth: 'member', body: sendMessageSchema, params: idParams },
+  async ({ body, params, context, viewer }) => {
+    return sendMessage({
+      sender: viewer,
+      siteKey: context.site.key,
+      target: { conversationId: params.id },
+      clientId: body.client_id,
+      body: body.body,
+    });
+  },
+);

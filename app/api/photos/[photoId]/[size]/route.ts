@@ -13,7 +13,12 @@ const CACHE_CONTROL: Record<PhotoCache, string> = {
 
 // GET /api/photos/:photoId/:size: one rendition of a photo, after checking who may see it.
 export const GET = withRoute({ auth: 'optional', params }, async ({ params: photo, context, viewer }) => {
-  const file = await getPhotoFile({ photoId: photo.photoId, size: photo.size, viewerId: viewer?.id ?? null, niche: context.site.niche });
+  const file = await getPhotoFile({
+    photoId: photo.photoId,
+    size: photo.size,
+    viewerId: viewer?.id ?? null,
+    niche: context.site.niche,
+  });
   return new Response(new Uint8Array(file.body), {
     headers: {
       'Content-Type': file.contentType,

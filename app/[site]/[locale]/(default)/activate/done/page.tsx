@@ -31,12 +31,18 @@ export default async function ActivationDonePage({ params }: { params: Promise<S
       {step !== null ? (
         <>
           <p>{t('doneResumeBody', { current: stepNumber(step), total: SIGNUP_STEPS.length })}</p>
-          <Link href={signupStepPath(step)} className="btn btn-primary">{t('doneResume')}</Link>
+          <Link href={signupStepPath(step)} className="btn btn-primary">
+            {t('doneResume')}
+          </Link>
         </>
       ) : user ? (
-        <Link href={findMembersPath()} className="btn btn-primary">{t('doneCta')}</Link>
+        <Link href={findMembersPath()} className="btn btn-primary">
+          {t('doneCta')}
+        </Link>
       ) : (
-        <Link href={`/login?next=${encodeURIComponent('/activate/done')}`} className="btn btn-primary">{t('loginCta')}</Link>
+        <Link href={`/login?next=${encodeURIComponent('/activate/done')}`} className="btn btn-primary">
+          {t('loginCta')}
+        </Link>
       )}
     </EntryCard>
   );

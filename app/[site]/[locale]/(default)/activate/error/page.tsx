@@ -25,7 +25,9 @@ export default async function ActivationErrorPage({ params }: { params: Promise<
           <ResendActivationButton />
         </AccountMessages>
       </div>
-      <Link href="/login" className="btn btn-primary only-guest">{t('loginCta')}</Link>
+      <Link href="/login" className="btn btn-primary only-guest">
+        {t('loginCta')}
+      </Link>
     </EntryCard>
   );
 }

@@ -20,7 +20,13 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
  * installation's secret token (printed at start), and in production only with ALLOW_DEV_OUTBOX;
  * anything else is the 404 of an unknown page.
  */
-export default async function DevOutboxPage({ params, searchParams }: { params: Promise<SiteParams>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function DevOutboxPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<SiteParams>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   if (!outboxAccessAllowed((await searchParams).token)) notFound();
   const { site } = await readPageParams(params);
   const t = await getTranslations('DevOutbox');
@@ -40,12 +46,18 @@ export default async function DevOutboxPage({ params, searchParams }: { params: 
               <dt className="col-sm-2">{t('status')}</dt>
               <dd className="col-sm-10">{mail.status}</dd>
               <dt className="col-sm-2">{t('created')}</dt>
-              <dd className="col-sm-10"><time dateTime={mail.createdAt}>{mail.createdAt}</time></dd>
+              <dd className="col-sm-10">
+                <time dateTime={mail.createdAt}>{mail.createdAt}</time>
+              </dd>
               <dt className="col-sm-2">{t('links')}</dt>
               <dd className="col-sm-10">
                 <ul className="list-unstyled mb-0">
                   {mail.links.map((link) => (
-                    <li key={link}><a href={link} className="text-break">{link}</a></li>
+                    <li key={link}>
+                      <a href={link} className="text-break">
+                        {link}
+                      </a>
+                    </li>
                   ))}
                 </ul>
               </dd>
@@ -56,7 +68,13 @@ export default async function DevOutboxPage({ params, searchParams }: { params: 
             </details>
             <details>
               <summary>{t('htmlPart')}</summary>
-              <iframe title={mail.subject} sandbox="" srcDoc={mail.html} className="w-100 border" style={{ height: '32rem' }} />
+              <iframe
+                title={mail.subject}
+                sandbox=""
+                srcDoc={mail.html}
+                className="w-100 border"
+                style={{ height: '32rem' }}
+              />
             </details>
           </div>
         </article>

@@ -20,14 +20,26 @@ type Props = { params: Promise<SiteParams>; searchParams: Promise<{ step?: strin
 export default async function CompleteSignupPage({ params, searchParams }: Props) {
   const { site, locale } = await readPageParams(params);
   const viewer = await requireViewer();
-  const [profile, interests, t, query] = await Promise.all([getOwnProfile(viewer), listInterests(locale), getTranslations('CompleteSignup'), searchParams]);
+  const [profile, interests, t, query] = await Promise.all([
+    getOwnProfile(viewer),
+    listInterests(locale),
+    getTranslations('CompleteSignup'),
+    searchParams,
+  ]);
   const step = typeof query.step === 'string' ? query.step : null;
   return (
     <div className="container py-4" style={{ maxWidth: '720px' }}>
       <h1 className="h3 mb-1">{t('title', { name: profile.name })}</h1>
       <p className="text-body-secondary mb-4">{t('intro')}</p>
       <AccountMessages namespaces={['CompleteSignup', 'Profile', 'Attributes', 'Location', 'Countries', 'Photos']}>
-        <CompleteSignup initial={profile} interests={interests} requestedStep={step} siteName={site.name} niche={site.niche} thisYear={now().getUTCFullYear()} />
+        <CompleteSignup
+          initial={profile}
+          interests={interests}
+          requestedStep={step}
+          siteName={site.name}
+          niche={site.niche}
+          thisYear={now().getUTCFullYear()}
+        />
       </AccountMessages>
     </div>
   );

@@ -18,7 +18,11 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
 export default async function NotificationsPage({ params }: { params: Promise<SiteParams> }) {
   await readPageParams(params);
   const viewer = await requireViewer();
-  const [t, settings, account] = await Promise.all([getTranslations('Notifications'), getNotificationSettings(viewer.id), getAccountSettings(viewer.id)]);
+  const [t, settings, account] = await Promise.all([
+    getTranslations('Notifications'),
+    getNotificationSettings(viewer.id),
+    getAccountSettings(viewer.id),
+  ]);
   return (
     <section className="container py-4">
       <div className="row justify-content-center">

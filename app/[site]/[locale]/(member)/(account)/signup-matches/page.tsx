@@ -17,7 +17,10 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
 export default async function SignupMatchesPage({ params }: { params: Promise<SiteParams> }) {
   const { site } = await readPageParams(params);
   const viewer = await requireViewer();
-  const [members, t] = await Promise.all([listSignupMatches({ userId: viewer.id, niche: site.niche }), getTranslations('SignupMatches')]);
+  const [members, t] = await Promise.all([
+    listSignupMatches({ userId: viewer.id, niche: site.niche }),
+    getTranslations('SignupMatches'),
+  ]);
   const countries = [...new Set(members.map((m) => m.country).filter(isCountry))];
   const regionNames = Object.fromEntries(countries.flatMap((c) => listRegions(c).map((r) => [r.code, r.name])));
   return (

@@ -12,7 +12,11 @@ export const generateMetadata = chatMetadata;
 export default async function ChatsPage({ params }: { params: Promise<SiteParams> }) {
   const { site, locale } = await readPageParams(params);
   const viewer = await requireViewer();
-  const [chats, t, time] = await Promise.all([listChats(viewer.id), getTranslations('Chat'), getTimeSettings(site.key, viewer.id, locale)]);
+  const [chats, t, time] = await Promise.all([
+    listChats(viewer.id),
+    getTranslations('Chat'),
+    getTimeSettings(site.key, viewer.id, locale),
+  ]);
   return (
     <ChatScreen chats={chats} activeId={null} open={false} time={time}>
       <p className="text-body-secondary m-auto p-4">{t('choose')}</p>

@@ -31,7 +31,14 @@ export default async function MemberSignupPage({ params }: Props) {
   return (
     <main id="main" className="min-vh-100 d-flex align-items-center justify-content-center bg-secondary">
       {/* eslint-disable-next-line @next/next/no-img-element -- served by the photo route with its own caching */}
-      <img src={member.image.filename} alt="" width={512} height={512} className="position-fixed top-50 start-50 translate-middle opacity-50" style={{ filter: 'blur(6px)', maxWidth: '90vw', height: 'auto' }} />
+      <img
+        src={member.image.filename}
+        alt=""
+        width={512}
+        height={512}
+        className="position-fixed top-50 start-50 translate-middle opacity-50"
+        style={{ filter: 'blur(6px)', maxWidth: '90vw', height: 'auto' }}
+      />
       <SignupModal title={t('memberModalTitle', { name: member.name })} closeLabel={tc('close')}>
         <AccountMessages namespaces={['Signup']}>
           <SignupForm mode={mode} siteName={site.name} />

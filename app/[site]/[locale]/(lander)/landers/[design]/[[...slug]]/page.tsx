@@ -27,7 +27,8 @@ import { landerContext } from '../../../_shared/lander-context';
 export const revalidate = 300;
 
 type LanderParams = SiteParams & { design: string; slug?: string[] };
-type DesignTexts = `Landers.${'tinderSwipe' | 'aloneTonight' | 'collage' | 'gallery' | 'icons' | 'map' | 'socialNetwork' | 'transitionsVideo' | 'video'}`;
+type DesignTexts =
+  `Landers.${'tinderSwipe' | 'aloneTonight' | 'collage' | 'gallery' | 'icons' | 'map' | 'socialNetwork' | 'transitionsVideo' | 'video'}`;
 
 const DESIGNS: Record<LanderDesign, { render: (props: LanderProps) => Promise<ReactElement>; texts: DesignTexts }> = {
   tinderswipe: { render: TinderSwipeLander, texts: 'Landers.tinderSwipe' },
@@ -88,7 +89,10 @@ export default async function LanderPage({ params }: { params: Promise<LanderPar
   const lander = await resolveLander(params, true);
   if (!lander) notFound();
   const { design, site, niche, locale } = lander;
-  const [ctx, data] = await Promise.all([landerContext(site, locale, niche), getLanderData({ design, niche: site.niche, landerNiche: niche, country: site.defaultCountry, locale })]);
+  const [ctx, data] = await Promise.all([
+    landerContext(site, locale, niche),
+    getLanderData({ design, niche: site.niche, landerNiche: niche, country: site.defaultCountry, locale }),
+  ]);
   const Design = DESIGNS[design].render;
   return <Design data={data} ctx={ctx} />;
 }

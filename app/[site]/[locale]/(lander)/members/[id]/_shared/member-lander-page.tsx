@@ -10,7 +10,13 @@ import { getMemberLander } from '@/lib/server/landers/get-member-lander';
 import { absoluteUrl, pageMetadata } from '@/lib/server/seo/page-metadata';
 import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
 import type { Site } from '@/lib/server/sites/get-site';
-import { buildLandingSlug, isMemberId, memberLanderPath, parseLandingSlug, type MemberLanderDesign } from '@/lib/utils/landing-slug';
+import {
+  buildLandingSlug,
+  isMemberId,
+  memberLanderPath,
+  parseLandingSlug,
+  type MemberLanderDesign,
+} from '@/lib/utils/landing-slug';
 import { slugAlternates } from '@/lib/utils/seo-links';
 import { MemberChatLander } from '@/components/landers/member/member-chat-lander';
 import type { MemberLanderProps } from '@/components/landers/member/member-lander-types';
@@ -39,7 +45,11 @@ const loadMember = cache((id: string, siteNiche: Niche, niche: Niche, locale: Lo
  * site's niche and the resolved language. The site must show the member (shownMember) and the member
  * be of that niche, or the page is the 404. The proxy sends wrong slugs to the canonical one first (routeLander).
  */
-async function resolve(design: MemberLanderDesign, params: Promise<MemberLanderParams>, redirectWrongSlug: boolean): Promise<Resolved | null> {
+async function resolve(
+  design: MemberLanderDesign,
+  params: Promise<MemberLanderParams>,
+  redirectWrongSlug: boolean,
+): Promise<Resolved | null> {
   const { site, locale: segmentLocale, id, slug = [] } = await readPageParams(params);
   if (!isMemberId(id)) return null;
   let niche = site.niche;
@@ -47,7 +57,8 @@ async function resolve(design: MemberLanderDesign, params: Promise<MemberLanderP
   if (slug.length > 0) {
     const parsed = design !== 'landing' && slug.length === 1 && slug[0] ? parseLandingSlug(slug[0]) : null;
     if (!parsed) {
-      if (redirectWrongSlug) permanentRedirect(memberLanderPath(id, design, design === 'landing' ? null : buildLandingSlug(niche, locale)));
+      if (redirectWrongSlug)
+        permanentRedirect(memberLanderPath(id, design, design === 'landing' ? null : buildLandingSlug(niche, locale)));
       return null;
     }
     ({ niche, locale } = parsed);
@@ -74,7 +85,12 @@ export async function memberLanderMetadata(design: MemberLanderDesign, { params 
     alternates:
       design === 'landing'
         ? undefined
-        : slugAlternates({ path: (slug) => memberLanderPath(id, design, slug), absolute: (path) => absoluteUrl(site, path), niche, locale }),
+        : slugAlternates({
+            path: (slug) => memberLanderPath(id, design, slug),
+            absolute: (path) => absoluteUrl(site, path),
+            niche,
+            locale,
+          }),
     image: { path: member.image.filename, width: 512, height: 512, alt: t('metaTitle', values) },
     // Campaign targets, one per member, design and language: kept out of search indexes (and the sitemap).
     index: false,

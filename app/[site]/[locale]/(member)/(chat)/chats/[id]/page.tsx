@@ -30,7 +30,14 @@ export default async function ConversationPage({ params }: { params: Promise<Sit
   ]);
   return (
     <ChatScreen chats={chats} activeId={page.conversation} open time={time}>
-      <Conversation key={page.conversation} conversationId={page.conversation} memberId={page.profile.id} partner={page.profile} initial={page} terms={terms} />
+      <Conversation
+        key={page.conversation}
+        conversationId={page.conversation}
+        memberId={page.profile.id}
+        partner={page.profile}
+        initial={page}
+        terms={terms}
+      />
     </ChatScreen>
   );
 }
