@@ -108,15 +108,13 @@ describe(`Idempotency-Key on mutations (${dbKind})`, () => {
     const [site] = await t.db.select().from(sites).where(eq(sites.key, 'rosedate'));
     const body = JSON.stringify(form);
     // A first attempt that claimed the key and has not answered yet.
-    await t.db
-      .insert(idempotencyKeys)
-      .values({
-        siteId: site?.id ?? 0,
-        scope: 'anon',
-        key,
-        fingerprint: fingerprint('POST', '/api/signup', body),
-        createdAt: new Date(),
-      });
+    await t.db.insert(idempotencyKeys).values({
+      siteId: site?.id ?? 0,
+      scope: 'anon',
+      key,
+      fingerprint: fingerprint('POST', '/api/signup', body),
+      createdAt: new Date(),
+    });
     const busy = await post('/api/signup', form, { ip: nextIp(), headers: { 'idempotency-key': key } });
     expect(busy.response.status).toBe(409);
     expect(busy.response.headers.get('retry-after')).toBe('1');

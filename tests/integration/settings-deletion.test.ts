@@ -305,18 +305,16 @@ describe(`erase job (${dbKind})`, () => {
     });
     expect(saved.response.status).toBe(200);
     const [member] = await t.db.select({ siteId: users.siteId }).from(users).where(eq(users.id, m.id));
-    await t.db
-      .insert(complaints)
-      .values({
-        id: uuidv7(),
-        siteId: member?.siteId ?? 0,
-        userId: m.id,
-        name: 'Sam Jansen',
-        email: m.email,
-        category: 'billing',
-        message: 'Charged twice',
-        locale: 'en',
-      });
+    await t.db.insert(complaints).values({
+      id: uuidv7(),
+      siteId: member?.siteId ?? 0,
+      userId: m.id,
+      name: 'Sam Jansen',
+      email: m.email,
+      category: 'billing',
+      message: 'Charged twice',
+      locale: 'en',
+    });
     await deleteAccount(m);
     await t.db
       .update(users)

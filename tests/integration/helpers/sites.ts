@@ -65,17 +65,15 @@ export async function memberOn(
   const id = uuidv7();
   const photoId = uuidv7();
   const email = uniqueEmail('shown');
-  await db
-    .insert(users)
-    .values({
-      id,
-      siteId: site.id,
-      email,
-      status: 'active',
-      language: spec.language ?? site.domainLanguage,
-      paidUser: spec.paidUser ?? false,
-      lastActiveAt: new Date(),
-    });
+  await db.insert(users).values({
+    id,
+    siteId: site.id,
+    email,
+    status: 'active',
+    language: spec.language ?? site.domainLanguage,
+    paidUser: spec.paidUser ?? false,
+    lastActiveAt: new Date(),
+  });
   await db.insert(profiles).values({
     userId: id,
     name: `Shown ${counter}`,
@@ -88,18 +86,16 @@ export async function memberOn(
     country: site.defaultCountry,
     status: 'active',
   });
-  await db
-    .insert(photos)
-    .values({
-      id: photoId,
-      userId: id,
-      kind: 'free',
-      status: 'active',
-      storageKey: `generated:${900_000 + counter}:0`,
-      width: 512,
-      height: 512,
-      sort: 0,
-    });
+  await db.insert(photos).values({
+    id: photoId,
+    userId: id,
+    kind: 'free',
+    status: 'active',
+    storageKey: `generated:${900_000 + counter}:0`,
+    width: 512,
+    height: 512,
+    sort: 0,
+  });
   await db.update(profiles).set({ mainPhotoId: photoId }).where(eq(profiles.userId, id));
   if (spec.credits)
     await grantCredits({ userId: id, amount: spec.credits, reason: 'adjustment', idempotencyKey: `test:shown:${id}` });

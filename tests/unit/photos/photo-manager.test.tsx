@@ -112,12 +112,10 @@ describe('PhotoManager', () => {
   });
 
   it('moves a photo right and sends the whole new order; the first photo cannot move left', async () => {
-    jest
-      .mocked(reorderPhotos)
-      .mockImplementation(async (order) => ({
-        ...initial,
-        photos: order.map((id, i) => ownPhoto(id, i, { main: id === ids[0] })),
-      }));
+    jest.mocked(reorderPhotos).mockImplementation(async (order) => ({
+      ...initial,
+      photos: order.map((id, i) => ownPhoto(id, i, { main: id === ids[0] })),
+    }));
     renderManager();
     const left = card(1).getByRole('button', { name: 'Move photo 1 left' });
     expect(left).toHaveAttribute('aria-disabled', 'true');
