@@ -3,7 +3,7 @@
 // running servers, which do the same every 10 minutes: rows are claimed with FOR UPDATE SKIP LOCKED.
 // The embedded database belongs to the server process (PGlite allows one), which erases on its own.
 import { isEmbedded } from '@/lib/config/env';
-import { errorFields } from '@/lib/server/core/error-fields';
+import { errorFields } from '@/lib/utils/error-fields';
 import { closeDb } from '@/lib/db/client';
 import { eraseDeletedAccounts } from '@/lib/server/accounts/erase-deleted-accounts';
 

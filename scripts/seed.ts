@@ -1,7 +1,7 @@
 // `npm run seed`: the idempotent seed against the PostgreSQL in DATABASE_URL (after `npm run db:migrate`).
 // Demo members and accounts only with SEED_DEMO=1. The embedded database is seeded by the server at start.
 import { env, isEmbedded } from '@/lib/config/env';
-import { errorFields } from '@/lib/server/core/error-fields';
+import { errorFields } from '@/lib/utils/error-fields';
 import { closeDb, getDb } from '@/lib/db/client';
 import { runSeed } from '@/lib/server/seed/run-seed';
 

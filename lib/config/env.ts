@@ -53,6 +53,9 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
+/** A configuration the product cannot start with: its message names variables and rules, never their values. */
+export class ConfigError extends Error {}
+
 let cached: Env | undefined;
 
 /** Parsed once; a bad value stops the process with a message naming the variable. */
@@ -79,7 +82,7 @@ export function env(): Env {
     .safeParse(process.env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid environment:\n${lines}`);
+    throw new ConfigError(`Invalid environment:\n${lines}`);
   }
   cached = parsed.data;
   return cached;

@@ -1,6 +1,7 @@
 import type { Country } from './countries';
 import type { Locale } from './locales';
 import type { Niche } from './constants';
+import { errorFields } from '@/lib/utils/error-fields';
 
 /** What the proxy needs to route a request: small, kept in memory, refreshed from the database. */
 export type SiteRoute = {
@@ -56,7 +57,7 @@ export function lookupSite(host: string, ttlMs: number): SiteRoute | undefined {
     reg.refreshing = reg
       .refresh()
       .catch((error: unknown) => {
-        console.error(JSON.stringify({ level: 'error', msg: 'site registry refresh failed', error: String(error) }));
+        console.error(JSON.stringify({ level: 'error', msg: 'site registry refresh failed', ...errorFields(error) }));
       })
       .finally(() => {
         const current = registry();

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { env } from '@/lib/config/env';
+import { errorFields } from '@/lib/utils/error-fields';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -33,7 +34,7 @@ async function openPostgres(url: string): Promise<Handle> {
   });
   // An idle client whose server went away must not take the process down.
   pool.on('error', (error) =>
-    console.error(JSON.stringify({ level: 'error', msg: 'idle database client failed', error: error.message })),
+    console.error(JSON.stringify({ level: 'error', msg: 'idle database client failed', ...errorFields(error) })),
   );
   return { db: drizzle(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Reader, type CountryResponse } from 'maxmind';
 import { isCountry, type Country } from '@/lib/config/countries';
+import { errorFields } from '@/lib/utils/error-fields';
 
 let reader: Reader<CountryResponse> | null | undefined;
 
@@ -11,7 +12,7 @@ function mmdb(file: string | undefined): Reader<CountryResponse> | null {
   try {
     reader = new Reader<CountryResponse>(readFileSync(file));
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', msg: 'geoip database unreadable', file, error: String(error) }));
+    console.error(JSON.stringify({ level: 'error', msg: 'geoip database unreadable', file, ...errorFields(error) }));
     reader = null;
   }
   return reader;

@@ -1,5 +1,6 @@
 import { getRequestConfig } from 'next-intl/server';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/config/locales';
+import { errorFields } from '@/lib/utils/error-fields';
 import { loadMessages } from './messages';
 
 // The locale comes from the [locale] segment (set with setRequestLocale in every layout and page),
@@ -15,7 +16,9 @@ export default getRequestConfig(async ({ requestLocale }) => {
     // and the client providers get the site's zone from the layouts.
     timeZone: 'UTC',
     onError: (error) => {
-      if (error.code !== 'MISSING_MESSAGE') console.error(error.message);
+      // By code only: a formatting error's message can quote the values (a member's name or address).
+      if (error.code !== 'MISSING_MESSAGE')
+        console.error(JSON.stringify({ level: 'error', msg: 'translation failed', ...errorFields(error) }));
     },
   };
 });

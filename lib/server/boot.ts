@@ -1,11 +1,12 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { env, isEmbedded } from '@/lib/config/env';
+import { ConfigError, env, isEmbedded } from '@/lib/config/env';
 import { appSecret } from '@/lib/config/secrets';
 import { getDbHandle } from '@/lib/db/client';
 import { migrateDb } from '@/lib/db/migrate';
 import { users } from '@/lib/db/schema';
 import { log } from '@/lib/server/core/log';
+import { errorFields } from '@/lib/utils/error-fields';
 import { warmPasswordHashing } from './auth/password';
 import { startEraseSweeper } from './accounts/erase-deleted-accounts';
 import { startMailSweeper } from './mail/deliver-mail';
@@ -16,13 +17,13 @@ import { loadSiteRegistry } from './sites/load-site-registry';
 export class BootError extends Error {}
 
 /** Drizzle wraps driver errors ("Failed query: …"); the operator needs the driver's own words. */
+/** What the driver's error was, by kind and code only (its message can quote the connection string). */
 function rootCause(error: unknown): string {
   let current: unknown = error;
   while (current instanceof Error && current.cause !== undefined && current.cause !== current) current = current.cause;
   if (current instanceof AggregateError && current.errors.length > 0) current = current.errors[0];
-  return current instanceof Error
-    ? `${current.message}${'code' in current ? ` (${String(current.code)})` : ''}`
-    : String(current);
+  const { error: kind, code } = errorFields(current);
+  return code ? `${kind} (${code})` : kind;
 }
 
 async function reachDatabase(): Promise<Awaited<ReturnType<typeof getDbHandle>>> {
@@ -90,7 +91,10 @@ export async function bootOrExit(): Promise<void> {
   try {
     await boot();
   } catch (error) {
-    console.error(`\nStart-up failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    // Our own start-up errors say what to fix and quote no values; anything else is told by kind and code only.
+    const told =
+      error instanceof BootError || error instanceof ConfigError ? error.message : JSON.stringify(errorFields(error));
+    console.error(`\nStart-up failed: ${told}\n`);
     process.exit(1);
   }
 }

@@ -7,7 +7,7 @@ import { profiles, users } from '@/lib/db/schema';
 import { startEraseSweeper } from '@/lib/server/accounts/erase-deleted-accounts';
 import { backgroundWorkSettled } from '@/lib/server/core/background';
 import { grantCredits } from '@/lib/server/credits/grant-credits';
-import { errorFields } from '@/lib/server/core/error-fields';
+import { errorFields } from '@/lib/utils/error-fields';
 import { scrubLogText } from '@/lib/server/core/log';
 import { flushMailDelivery } from '@/lib/server/mail/deliver-mail';
 import { post, signedUpMember, signupForm } from './helpers/accounts';

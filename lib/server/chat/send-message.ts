@@ -6,7 +6,7 @@ import { FREE_CONVERSATIONS, type ChatMessage } from '@/lib/schemas/chat';
 import { now } from '@/lib/server/core/clock';
 import { postCreditEntry } from '@/lib/server/credits/post-credit-entry';
 import { AppError } from '@/lib/server/core/errors';
-import { errorFields } from '@/lib/server/core/error-fields';
+import { errorFields } from '@/lib/utils/error-fields';
 import { log } from '@/lib/server/core/log';
 import { scheduleMailDelivery } from '@/lib/server/mail/deliver-mail';
 import { assertWithinLimit } from '@/lib/server/limits/assert-within-limit';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { errorFields } from './error-fields';
+import { errorFields } from '@/lib/utils/error-fields';
 import { log } from '@/lib/server/core/log';
 
 const pending = new Set<Promise<void>>();

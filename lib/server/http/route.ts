@@ -11,7 +11,7 @@ import { flushPendingPurge } from '@/lib/server/pages/purge-public-pages';
 import { AppError, isUnavailableError, type ErrorCode, type FieldIssue } from '@/lib/server/core/errors';
 import { claimIdempotencyKey, fingerprint, parseIdempotencyKey, type IdempotencyClaim } from './idempotency';
 import { withAfterResponse } from '@/lib/server/core/background';
-import { errorFields } from '@/lib/server/core/error-fields';
+import { errorFields } from '@/lib/utils/error-fields';
 import { log } from '@/lib/server/core/log';
 import { requestContext, type RequestContext } from '@/lib/server/core/request-context';
 

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { mailOutbox } from '@/lib/db/schema';
 import { now, nowMs } from '@/lib/server/core/clock';
-import { errorFields } from '@/lib/server/core/error-fields';
+import { errorFields } from '@/lib/utils/error-fields';
 import { log } from '@/lib/server/core/log';
 import { mailTransport } from '@/lib/server/integrations/mail';
 

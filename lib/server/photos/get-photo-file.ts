@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Niche } from '@/lib/config/constants';
 import { getDb } from '@/lib/db/client';
 import { photos, profiles, users } from '@/lib/db/schema';
-import { errorFields } from '@/lib/server/core/error-fields';
+import { errorFields } from '@/lib/utils/error-fields';
 import { now } from '@/lib/server/core/clock';
 import { AppError } from '@/lib/server/core/errors';
 import { log } from '@/lib/server/core/log';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { AppError } from '@/lib/server/core/errors';
-import { errorFields } from '@/lib/server/core/error-fields';
+import { errorFields } from '@/lib/utils/error-fields';
 import { log } from '@/lib/server/core/log';
 import { objectStore, StorageUnavailable } from '@/lib/server/integrations/storage';
 import { PHOTO_SIZES, type PhotoSize } from './photo-urls';

@@ -1,5 +1,3 @@
-import 'server-only';
-
 /** Fields of a driver, system or SMTP error that name what failed, never the data it failed on. */
 const SAFE_FIELDS = [
   'code',
