@@ -4,3 +4,4 @@ export * from './accounts';
 export * from './content';
 export * from './commerce';
 export * from './chat';
+export * from './discovery';
