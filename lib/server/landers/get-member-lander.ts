@@ -1,23 +1,21 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Niche } from '@/lib/config/constants';
 import { isCountry, type Country } from '@/lib/config/countries';
 import type { Locale } from '@/lib/config/locales';
 import { getDb } from '@/lib/db/client';
-import { photos, profileInterests, profiles } from '@/lib/db/schema';
+import { profileInterests, profiles } from '@/lib/db/schema';
 import type { MemberLanderData } from '@/lib/schemas/landers';
 import { listInterests } from '@/lib/server/catalogue/list-interests';
 import { listShowcaseMembers } from '@/lib/server/members/list-showcase-members';
-import { photoUrls } from '@/lib/server/photos/photo-urls';
 import { placeName } from './get-lander-data';
 
 const SIMILAR = 6;
-const MAX_PHOTOS = 4;
 
 /**
  * What a member lander shows about one member: only if the site shows them (`niche`, the site's) and
  * they are of the lander's niche (`landerNiche`, the slug's), and then only public things: first name,
- * age, place, status line, about text, interests and free photos. Never the e-mail, the birth date or a
+ * age, place, status line, about text, interests and the main photo. Never the e-mail, the birth date or a
  * private photo. Null when the member may not be shown, so the page answers with the 404.
  */
 export async function getMemberLander(input: {
@@ -31,7 +29,7 @@ export async function getMemberLander(input: {
   const [showcase] = await listShowcaseMembers({ ...shownHere, limit: 1, userId: input.id });
   if (!showcase) return null;
   const db = await getDb();
-  const [texts, interestRows, photoRows, allInterests, nearby] = await Promise.all([
+  const [texts, interestRows, allInterests, nearby] = await Promise.all([
     db
       .select({ tagline: profiles.tagline, about: profiles.about })
       .from(profiles)
@@ -40,12 +38,6 @@ export async function getMemberLander(input: {
       .select({ id: profileInterests.interestId })
       .from(profileInterests)
       .where(eq(profileInterests.userId, showcase.id)),
-    db
-      .select({ id: photos.id })
-      .from(photos)
-      .where(and(eq(photos.userId, showcase.id), eq(photos.kind, 'free'), eq(photos.status, 'active')))
-      .orderBy(asc(photos.sort))
-      .limit(MAX_PHOTOS + 1),
     listInterests(input.locale),
     listShowcaseMembers({
       ...shownHere,
@@ -54,8 +46,6 @@ export async function getMemberLander(input: {
     }),
   ]);
   const mine = new Set(interestRows.map((r) => r.id));
-  // The main photo first (it is the one the showcase rules checked), then the other free ones.
-  const others = photoRows.map((p) => photoUrls(p.id)).filter((p) => p.filename !== showcase.image.filename);
   return {
     member: {
       ...showcase,
@@ -63,7 +53,8 @@ export async function getMemberLander(input: {
       tagline: texts[0]?.tagline ?? '',
       about: texts[0]?.about ?? '',
       interests: allInterests.filter((i) => mine.has(i.id)),
-      photos: [showcase.image, ...others].slice(0, MAX_PHOTOS),
+      // Spec §6: a visitor sees the main photo only; the photo route serves the others to members alone.
+      photos: [showcase.image],
     },
     similar: nearby
       .filter((m) => m.id !== showcase.id)

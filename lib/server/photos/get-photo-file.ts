@@ -3,7 +3,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Niche } from '@/lib/config/constants';
 import { getDb } from '@/lib/db/client';
-import { photos, profiles, users } from '@/lib/db/schema';
+import { photoUnlocks, photos, profiles, users } from '@/lib/db/schema';
 import { errorFields } from '@/lib/utils/error-fields';
 import { now } from '@/lib/server/core/clock';
 import { AppError } from '@/lib/server/core/errors';
@@ -11,13 +11,15 @@ import { log } from '@/lib/server/core/log';
 import { shownMember, shownPartner } from '@/lib/server/members/shown-member';
 import { ageOn } from '@/lib/utils/age';
 import { avatarSvg, type AvatarTraits } from '@/lib/utils/avatar-svg';
+import { maySeePhoto, type PhotoViewer } from './photo-access';
 import { photoOrigin, readPhotoFile, writePhotoFile } from './photo-store';
 import { PHOTO_SIZES, type PhotoSize } from './photo-urls';
 
 /**
- * How a rendition may be cached: free demo avatars never change (`public`); free uploads only in the
- * viewer's own browser (`private`), so that a photo made private or deleted disappears from shared caches
- * at once; private photos not even there (`none`).
+ * How a rendition may be cached: main demo avatars never change and anyone may see them (`public`); other
+ * free photos only in the viewer's own browser (`private`), so that a photo made private or deleted
+ * disappears from shared caches at once and one for members never reaches a visitor; private photos not
+ * even there (`none`).
  */
 export type PhotoCache = 'public' | 'private' | 'none';
 export type PhotoFile = { body: Buffer; contentType: 'image/webp'; filename: string; cache: PhotoCache };
@@ -34,34 +36,47 @@ async function renderGenerated(seed: string, traits: AvatarTraits, size: PhotoSi
 }
 
 /**
- * A photo rendition, if the viewer may see it: the owner sees all of their own photos; others see free
- * photos of members the site shows them (shownMember) or of their chat partners as the chat shows them
- * (shownPartner); private ones only their owner (unlocking comes with the private-photo feature).
- * Whatever the reason, a refusal is the same 404 as a photo that does not exist.
+ * A photo rendition, if the viewer may see it: the owner sees all of their own photos; others only photos
+ * of members the site shows them (shownMember) or of their chat partners as the chat shows them
+ * (shownPartner), and of those what their role allows (maySeePhoto, spec §6): the main photo everyone, the
+ * other free photos members, private photos premium members and members who unlocked them. Whatever the
+ * reason, a refusal is the same 404 as a photo that does not exist.
  */
 export async function getPhotoFile(input: {
   photoId: string;
   size: PhotoSize;
-  viewerId: string | null;
+  viewer: PhotoViewer;
   niche: Niche;
 }): Promise<PhotoFile> {
   const db = await getDb();
-  const toOthers = input.viewerId
-    ? or(shownMember({ niche: input.niche }, input.viewerId), shownPartner(input.viewerId))
+  const viewerId = input.viewer?.id ?? null;
+  const toOthers = viewerId
+    ? or(shownMember({ niche: input.niche }, viewerId), shownPartner(viewerId))
     : shownMember({ niche: input.niche });
+  const unlocked = viewerId
+    ? sql<boolean>`exists (select 1 from ${photoUnlocks} where ${photoUnlocks.viewerId} = ${viewerId} and ${photoUnlocks.ownerId} = ${photos.userId})`
+    : sql<boolean>`false`;
   const [row] = await db
-    .select({ photo: photos, profile: profiles, shown: sql<boolean>`coalesce(${toOthers}, false)` })
+    .select({
+      photo: photos,
+      profile: profiles,
+      shown: sql<boolean>`coalesce(${toOthers}, false)`,
+      unlocked,
+    })
     .from(photos)
     .innerJoin(profiles, eq(profiles.userId, photos.userId))
     .innerJoin(users, eq(users.id, photos.userId))
     .where(and(eq(photos.id, input.photoId), eq(photos.status, 'active')));
   if (!row) throw new AppError('not_found');
-  const isOwner = input.viewerId === row.photo.userId;
-  if (!isOwner && (row.photo.kind !== 'free' || !row.shown)) throw new AppError('not_found');
+  const isOwner = viewerId === row.photo.userId;
+  const main = row.profile.mainPhotoId === row.photo.id;
+  if (!isOwner && (!row.shown || !maySeePhoto({ kind: row.photo.kind, main }, input.viewer, row.unlocked)))
+    throw new AppError('not_found');
 
   const origin = photoOrigin(row.photo.storageKey);
   const filename = `${row.photo.id}-${input.size}.webp`;
-  const cache: PhotoCache = row.photo.kind !== 'free' ? 'none' : origin === 'generated' ? 'public' : 'private';
+  // Only a main demo avatar may sit in shared caches: every other free photo is for members only.
+  const cache: PhotoCache = row.photo.kind !== 'free' ? 'none' : origin === 'generated' && main ? 'public' : 'private';
   const stored = await readPhotoFile(row.photo.id, input.size, origin);
   if (stored) return { body: stored, contentType: 'image/webp', filename, cache };
   // A missing upload stays missing; a demo avatar is rendered once and kept.

@@ -13,7 +13,10 @@ import { photoUrls } from '@/lib/server/photos/photo-urls';
 type ProfileRow = typeof profiles.$inferSelect;
 
 // A value outside today's set (an old row, a manual edit) shows as "not set" rather than breaking the page.
-function known<F extends AttributeField>(field: F, value: string | null): (typeof ATTRIBUTE_VALUES)[F][number] | null {
+export function known<F extends AttributeField>(
+  field: F,
+  value: string | null,
+): (typeof ATTRIBUTE_VALUES)[F][number] | null {
   return value !== null && (ATTRIBUTE_VALUES[field] as readonly string[]).includes(value)
     ? (value as (typeof ATTRIBUTE_VALUES)[F][number])
     : null;

@@ -16,7 +16,7 @@ export const GET = withRoute({ auth: 'optional', params }, async ({ params: phot
   const file = await getPhotoFile({
     photoId: photo.photoId,
     size: photo.size,
-    viewerId: viewer?.id ?? null,
+    viewer: viewer ? { id: viewer.id, paid: viewer.paid } : null,
     niche: context.site.niche,
   });
   return new Response(new Uint8Array(file.body), {
