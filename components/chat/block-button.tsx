@@ -8,13 +8,28 @@ import { blockMember, unblockMember } from '@/lib/api-client/chat';
 import { CHATS_KEY } from '@/lib/hooks/use-chats';
 import { conversationKey } from '@/lib/hooks/use-conversation';
 
-type Props = { memberId: string; name: string; conversation: string | null; blocked: boolean };
+type Props = {
+  memberId: string;
+  name: string;
+  conversation: string | null;
+  blocked: boolean;
+  /** Where the member goes after a block (the blocked member's pages are gone for them): the chat list by default. */
+  leaveTo?: string;
+  className?: string;
+};
 
 /**
  * "Block" in a conversation's header (spec §2 content block "block user"): asks first, then leaves the
  * conversation. A conversation with a member one blocked offers "Unblock" instead, which brings it back to the list.
  */
-export function BlockButton({ memberId, name, conversation, blocked }: Props) {
+export function BlockButton({
+  memberId,
+  name,
+  conversation,
+  blocked,
+  leaveTo = '/chats',
+  className = 'btn btn-sm btn-outline-secondary ms-auto',
+}: Props) {
   const t = useTranslations('Chat');
   const router = useRouter();
   const { mutate } = useSWRConfig();
@@ -31,7 +46,7 @@ export function BlockButton({ memberId, name, conversation, blocked }: Props) {
       if (action === 'block') {
         await blockMember(memberId);
         await mutate(CHATS_KEY);
-        router.push('/chats');
+        router.push(leaveTo);
         return;
       }
       await unblockMember(memberId);
@@ -50,7 +65,7 @@ export function BlockButton({ memberId, name, conversation, blocked }: Props) {
       <button
         ref={button}
         type="button"
-        className="btn btn-sm btn-outline-secondary ms-auto"
+        className={className}
         disabled={busy}
         onClick={() => (blocked ? void run('unblock') : setAsking(true))}
       >

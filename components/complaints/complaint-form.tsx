@@ -13,12 +13,25 @@ import type { ComplaintReceipt } from '@/lib/schemas/complaints';
 import { FormField } from '@/components/ui/form-field';
 import { useApiForm } from '@/components/ui/use-api-form';
 import { useErrorText } from '@/components/ui/use-error-text';
+import { useBrowserValue } from '@/lib/hooks/use-browser-value';
 
 const LIMITS = {
   complaint_name_too_long: { max: COMPLAINT_NAME_MAX },
   complaint_message_too_short: { min: COMPLAINT_MESSAGE_MIN },
   complaint_message_too_long: { max: COMPLAINT_MESSAGE_MAX },
 };
+
+/**
+ * "Report" on a member's profile links here with `?member=<id>`: the complaint is about that member, so the
+ * form starts with the category "member" and the profile's address in the message, whoever handles it then
+ * knows whom it is about.
+ */
+function reportedMember(): string | null {
+  const member = new URLSearchParams(window.location.search).get('member');
+  return member && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(member)
+    ? `${window.location.origin}/members/${member.toLowerCase()}`
+    : null;
+}
 
 /**
  * The complaints form (spec §2). The page is cached for everyone, so a logged-in member's name and
@@ -30,6 +43,10 @@ export function ComplaintForm() {
   const { busy, fields, general, begin, fail } = useApiForm();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
+  // null: untouched, so a report's preset (below) shows.
+  const [category, setCategory] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const reported = useBrowserValue(reportedMember, null);
   const [receipt, setReceipt] = useState<ComplaintReceipt | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
@@ -125,7 +142,8 @@ export function ComplaintForm() {
           id="complaint-category"
           name="category"
           required
-          defaultValue=""
+          value={category ?? (reported ? 'member' : '')}
+          onChange={(e) => setCategory(e.target.value)}
           className={`form-select${categoryError ? ' is-invalid' : ''}`}
           aria-invalid={categoryError ? true : undefined}
           aria-describedby={categoryError ? 'complaint-category-error' : undefined}
@@ -154,6 +172,8 @@ export function ComplaintForm() {
           name="message"
           required
           rows={6}
+          value={message ?? (reported ? `${reported}\n\n` : '')}
+          onChange={(e) => setMessage(e.target.value)}
           minLength={COMPLAINT_MESSAGE_MIN}
           maxLength={COMPLAINT_MESSAGE_MAX}
           className={`form-control${messageError ? ' is-invalid' : ''}`}

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Niche } from '@/lib/config/constants';
 import type { Locale } from '@/lib/config/locales';
+import { fictionalTexts } from '@/lib/server/sites/fictional-texts';
 import type { Site } from '@/lib/server/sites/get-site';
 
 /**
@@ -8,19 +9,18 @@ import type { Site } from '@/lib/server/sites/get-site';
  * the fictional-profile texts of the settings (the site's own text for a language, else ours).
  */
 export async function landerContext(site: Site, locale: Locale, niche: Niche) {
-  const [tf, tc] = await Promise.all([
-    getTranslations({ locale, namespace: 'Fictional' }),
+  const [fictional, tc] = await Promise.all([
+    fictionalTexts(site, locale),
     getTranslations({ locale, namespace: 'Common' }),
   ]);
-  const texts = site.texts[locale] ?? {};
   return {
     locale,
     niche,
     siteName: site.name,
     signupCredits: site.signupCredits,
-    fictionalWarning: texts.fictional_warning ?? tf('warning', { name: site.name }),
-    fictionalSingular: texts.fictional_singular ?? tf('singular'),
-    fictionalPlural: texts.fictional_plural ?? tf('plural'),
+    fictionalWarning: fictional.warning,
+    fictionalSingular: fictional.singular,
+    fictionalPlural: fictional.plural,
     fictionalLabel: tc('fictionalProfile'),
   };
 }
