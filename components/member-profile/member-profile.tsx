@@ -81,11 +81,11 @@ export async function MemberProfile({
 
   return (
     <div className="container py-4" data-member-profile={p.id}>
-      <div className="row g-4">
-        <div className="col-md-5">
+      <div className={styles.layout}>
+        <div className={styles.photos}>
           <ProfilePhotos profile={p} member={member} loginHref={loginHref} buyHref={buyHref} fictionalMarker={marker} />
         </div>
-        <div className="col-md-7">
+        <header className={styles.head}>
           <h1 className="h2 mb-1">
             {p.name}
             {p.age !== null ? <span className="fw-normal">, {tc('age', { age: p.age })}</span> : null}
@@ -97,7 +97,9 @@ export async function MemberProfile({
             </span>
             {place ? <> · {place}</> : null}
           </p>
-          {p.tagline ? <p className="lead mb-3">{p.tagline}</p> : null}
+          {p.tagline ? <p className="lead mb-0">{p.tagline}</p> : null}
+        </header>
+        <div className={styles.body}>
           {p.fictional_icon ? (
             <div
               className="alert alert-secondary small d-flex gap-2 align-items-start"

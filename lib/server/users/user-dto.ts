@@ -18,6 +18,11 @@ export type UserDto =
       notifications_disabled: string[];
       paid_user: boolean;
       trafficsource: boolean;
+      /**
+       * Spec §3 User: whether the site marks fictional profiles with the icon (with the settings'
+       * fictional_warning). Every site of ours discloses them, so it is true; whether one profile is
+       * fictional is that profile's own `fictional_icon` (GET /api/members/{id}, member cards' `fictional`).
+       */
       fictional_icon: boolean;
       language: string;
       signup_date: string;
