@@ -5,9 +5,6 @@ import { NavIcon, type NavIconName } from './nav-icons';
 import { AccountMenu, BadgeMark, BadgeWords, type Badge } from './nav-parts';
 import { isCurrent, useMemberNav } from './use-member-nav';
 
-/** An open conversation fills the phone's screen with its composer at the bottom: no tab bar over it. */
-const CONVERSATION = /^\/(chats\/[^/]+|members\/[^/]+\/chat)$/;
-
 function Tab({
   href,
   icon,
@@ -41,12 +38,12 @@ function Tab({
  * The members' navigation on phones and tablets (below 992 px), made for one thumb as dating apps have it: a
  * bottom tab bar with find members, likes (once built), chats, credits or premium, and the account menu, with
  * their badges. It keeps clear of the home indicator (safe-area inset), and a spacer of its height ends the page
- * so that nothing stays hidden under it.
+ * so that nothing stays hidden under it. An open conversation hides it by CSS (its composer owns the bottom).
  */
 export function TabBar() {
   const t = useTranslations('Nav');
   const { user, pathname, unreadMessages, newLikes, credits, badges, paths } = useMemberNav();
-  if (!user?.loggedIn || CONVERSATION.test(pathname)) return null;
+  if (!user?.loggedIn) return null;
   return (
     <>
       <div className="tab-bar-spacer d-lg-none" aria-hidden="true" />
