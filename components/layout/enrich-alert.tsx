@@ -7,10 +7,11 @@ import { useErrorText } from '@/components/ui/use-error-text';
 import { dismissAlert } from '@/lib/api-client/alerts';
 import { asApiError } from '@/lib/api-client/errors';
 import { useUser, type CurrentUser } from '@/lib/hooks/use-user';
+import { isCurrent } from './use-member-nav';
 
 const PHOTOS_PAGE = '/profile/photos';
-// Pages that already ask for a photo: the photos page itself and the signup's steps.
-const ASKING_FOR_A_PHOTO = [PHOTOS_PAGE, '/complete-signup'];
+// Pages that already ask for a photo: the profile with its photos card, the photos page and the signup's steps.
+const ASKING_FOR_A_PHOTO = ['/profile', '/complete-signup'];
 
 /** Spec §4: the enrich-profile alert shows while the member has no photo and has not dismissed it. */
 export function wantsEnrichAlert(user: CurrentUser | undefined): boolean {
@@ -34,7 +35,7 @@ export function EnrichAlert() {
   const [hidden, setHidden] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  if (hidden || !wantsEnrichAlert(user) || ASKING_FOR_A_PHOTO.some((p) => pathname.startsWith(p))) return null;
+  if (hidden || !wantsEnrichAlert(user) || ASKING_FOR_A_PHOTO.some((p) => isCurrent(pathname, p))) return null;
 
   const dismiss = async () => {
     setHidden(true);

@@ -4,6 +4,7 @@ import { SWRConfig } from 'swr';
 import type { ReactNode } from 'react';
 import { NavAccount } from '@/components/layout/nav-account';
 import { TabBar } from '@/components/layout/tab-bar';
+import { wantsEnrichAlert } from '@/components/layout/enrich-alert';
 import { PhotoLimitAlert } from '@/components/photos/photo-limit-alert';
 import type { CurrentUser } from '@/lib/hooks/use-user';
 import { findMembersPath, unbuiltPaths } from '@/lib/utils/member-destinations';
@@ -112,5 +113,18 @@ describe('the tab bar on phones', () => {
     const credits = screen.getByRole('link', { name: /Credits/ });
     expect(credits.querySelector('.badge')).toHaveClass('text-bg-danger');
     expect(credits).toHaveAccessibleName(/^Credits ?, No credits left$/);
+  });
+});
+
+describe('the enrich-profile alert (spec §4)', () => {
+  it('is wanted for a member without a photo until dismissed, never for a visitor', () => {
+    const photo = { filename: 'f', thumb_filename: 't', match: 'm' };
+    expect(wantsEnrichAlert(member(false))).toBe(true);
+    expect(wantsEnrichAlert({ ...member(false), dismissed_alerts: ['enrich_profile'] })).toBe(false);
+    expect(wantsEnrichAlert({ ...member(false), profile: { ...member(false).profile!, main_image: photo } })).toBe(
+      false,
+    );
+    expect(wantsEnrichAlert({ loggedIn: false })).toBe(false);
+    expect(wantsEnrichAlert(undefined)).toBe(false);
   });
 });
