@@ -14,7 +14,12 @@ type Props = { chats: ChatListData; activeId: string | null; open: boolean; time
 export function ChatScreen({ chats, activeId, open, time, children }: Props) {
   return (
     <TimeProvider settings={time}>
-      <main id="main" className={`${styles.screen} ${open ? styles.open : ''}`}>
+      {/* data-conversation-open: the phones' tab bar steps aside for the composer (app/_styles/_shell.scss). */}
+      <main
+        id="main"
+        className={`${styles.screen} ${open ? styles.open : ''}`}
+        data-conversation-open={open ? '' : undefined}
+      >
         <div className={styles.list}>
           <ChatList initial={chats} activeId={activeId} />
         </div>

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import type { LanderMember } from '@/lib/schemas/landers';
-import { convexHull } from '@/lib/utils/map-projection';
 import { FictionalMarker } from '@/components/members/fictional-marker';
 import { LanderCta } from './lander-cta';
 import type { LanderProps } from './lander-types';
@@ -9,7 +8,10 @@ import styles from './map-lander.module.scss';
 
 const GRID = [10, 20, 30, 40, 50, 60, 70, 80, 90];
 
-/** maplanding: the site's country drawn from its regions, with members pinned where they live. */
+/**
+ * maplanding: a map of the visitor's country drawn from the offline country borders (an inline SVG, no tiles,
+ * no network), with members pinned at their regions.
+ */
 export async function MapLander({ ctx, data }: LanderProps) {
   const [t, tl, ti, tCountries] = await Promise.all([
     getTranslations({ locale: ctx.locale, namespace: 'Landers.map' }),
@@ -24,11 +26,6 @@ export async function MapLander({ ctx, data }: LanderProps) {
   for (const m of data.members) {
     if (m.country === map?.country && m.region) byRegion.set(m.region, [...(byRegion.get(m.region) ?? []), m]);
   }
-  const hull = map
-    ? convexHull(map.regions)
-        .map((r) => `${r.x},${r.y}`)
-        .join(' ')
-    : '';
   const firstPinned = map?.regions.map((r) => byRegion.get(r.code)?.[0]).find((m) => m !== undefined)?.id;
   return (
     <>
@@ -60,7 +57,7 @@ export async function MapLander({ ctx, data }: LanderProps) {
                         <line x1={0} y1={v} x2={100} y2={v} />
                       </g>
                     ))}
-                    <polygon points={hull} className={styles.land} />
+                    <path d={map.outline} className={styles.land} fillRule="evenodd" />
                   </svg>
                   <span className={styles.country} aria-hidden="true">
                     {country}

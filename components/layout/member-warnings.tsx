@@ -7,12 +7,14 @@ import { asApiError } from '@/lib/api-client/errors';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { useBrowserValue } from '@/lib/hooks/use-browser-value';
 import { useUser } from '@/lib/hooks/use-user';
+import { EnrichAlert } from './enrich-alert';
 
 const NOTIFICATIONS_DISMISSED = 'notificationsAlertDismissedAt';
 
 /**
  * The warning strip's lines for a logged-in member: the activation reminder (spec §4: not_confirmed with a
- * disabled profile) and the disabled-notifications alert (dismissible, dismissal stored with its time).
+ * disabled profile), the disabled-notifications alert (dismissible, dismissal stored with its time) and the
+ * enrich-profile alert for a member without a photo (enrich-alert.tsx).
  */
 export function MemberWarnings() {
   const t = useTranslations('WarningStrip');
@@ -80,6 +82,7 @@ export function MemberWarnings() {
           />
         </div>
       )}
+      {!unconfirmed && <EnrichAlert />}
     </>
   );
 }

@@ -3,27 +3,25 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { actionsSettled, api, onAuthenticationLost } from '@/lib/api-client/client';
-import { useChats } from '@/lib/hooks/use-chats';
-import { useUser, USER_KEY, type UserAnswer } from '@/lib/hooks/use-user';
-import { badgeText, creditsBadge } from '@/lib/utils/badges';
-import { BANNED_PAGE } from '@/lib/config/constants';
-import { buyPath, destinationPath } from '@/lib/utils/member-destinations';
 import { useSWRConfig } from 'swr';
+import { actionsSettled, onAuthenticationLost } from '@/lib/api-client/client';
+import { USER_KEY, type UserAnswer } from '@/lib/hooks/use-user';
+import { BANNED_PAGE } from '@/lib/config/constants';
 import { clearChatDrafts } from '@/components/chat/use-chat-draft';
+import { AccountMenu, NavBadge } from './nav-parts';
 import { UnreadTitle } from './unread-title';
-import { useAuthHint } from './use-auth-hint';
+import { isCurrent, useMemberNav } from './use-member-nav';
 
-/** The logged-in part of the top navigation; the logged-out part (a login button) is static HTML beside it. */
-export function NavAccount({ newLikes = 0 }: { newLikes?: number }) {
+/**
+ * The logged-in part of the top navigation (the logged-out part, a login button, is static HTML beside it):
+ * the member's links from 992 px up (phones get the tab bar, tab-bar.tsx), and at every width the session
+ * watch (logged out or banned elsewhere) and the title's unread prefix.
+ */
+export function NavAccount() {
   const t = useTranslations('Nav');
-  const tc = useTranslations('Common');
   const router = useRouter();
   const { mutate } = useSWRConfig();
-  const hinted = useAuthHint();
-  const { user, banned } = useUser({ enabled: hinted });
-  const { chats } = useChats({ enabled: hinted && user?.loggedIn === true });
-  const unreadMessages = chats?.total_unread ?? 0;
+  const { user, banned, pathname, unreadMessages, newLikes, credits, badges, paths } = useMemberNav();
 
   useEffect(
     () =>
@@ -56,109 +54,64 @@ export function NavAccount({ newLikes = 0 }: { newLikes?: number }) {
     }
   }, [user, banned]);
 
-  const logout = async () => {
-    await api.get('/api/logout').catch(() => undefined);
-    document.documentElement.removeAttribute('data-auth');
-    clearChatDrafts();
-    await mutate(USER_KEY, { user: { loggedIn: false } }, { revalidate: false });
-    router.push('/');
-    router.refresh();
-  };
-
   if (!user?.loggedIn) return null;
-  const messages = badgeText(unreadMessages);
-  const likes = badgeText(newLikes);
-  const credits = creditsBadge(user.credits ?? 0);
-  // Search and likes appear when their pages are built (lib/utils/member-destinations.ts). The price list
-  // standing in for premium and credits is not prefetched from every member page: few members follow it.
-  const search = destinationPath('members');
-  const likesPath = destinationPath('likes');
-
+  const current = (path: string) => (isCurrent(pathname, path) ? ('page' as const) : undefined);
+  // The price list standing in for premium and credits is not prefetched from every member page: few members follow it.
   return (
-    <ul className="navbar-nav flex-row flex-wrap gap-3 align-items-center">
+    <>
       <UnreadTitle count={unreadMessages + newLikes} />
-      {search ? (
+      <ul className="navbar-nav top-links d-none d-lg-flex flex-row gap-3 align-items-center">
         <li className="nav-item">
-          <Link className="nav-link" href={search}>
-            {t('searchMembers')}
+          <Link className="nav-link" href={paths.find} aria-current={current(paths.find)}>
+            {paths.search ? t('searchMembers') : t('suggestions')}
           </Link>
         </li>
-      ) : null}
-      <li className="nav-item">
-        <Link className="nav-link" href="/chats">
-          {t('messages')}
-          {messages && (
-            <span
-              className="badge rounded-pill text-bg-primary ms-1 nav-badge"
-              aria-label={t('unreadMessages', { count: unreadMessages })}
-            >
-              {messages}
-            </span>
+        <li className="nav-item">
+          <Link className="nav-link" href={paths.chats} aria-current={current(paths.chats)}>
+            {t('messages')}
+            <NavBadge badge={{ text: badges.messages, label: t('unreadMessages', { count: unreadMessages }) }} />
+          </Link>
+        </li>
+        {paths.likes ? (
+          <li className="nav-item">
+            <Link className="nav-link" href={paths.likes} aria-current={current(paths.likes)}>
+              {t('likes')}
+              <NavBadge badge={{ text: badges.likes, label: t('newLikes', { count: newLikes }) }} />
+            </Link>
+          </li>
+        ) : null}
+        <li className="nav-item">
+          {user.paid_user ? (
+            <Link className="nav-link" href={paths.credits} prefetch={false}>
+              {t('credits')}
+              <NavBadge
+                badge={{
+                  text: badges.credits?.text ?? null,
+                  variant: badges.credits?.variant,
+                  label: t('creditsLeft', { count: credits }),
+                }}
+              />
+            </Link>
+          ) : (
+            <Link className="btn btn-sm btn-primary" href={paths.premium} prefetch={false}>
+              {t('getPremium')}
+            </Link>
           )}
-        </Link>
-      </li>
-      {likesPath ? (
-        <li className="nav-item">
-          <Link className="nav-link" href={likesPath}>
-            {t('likes')}
-            {likes && (
-              <span
-                className="badge rounded-pill text-bg-primary ms-1 nav-badge"
-                aria-label={t('newLikes', { count: newLikes })}
-              >
-                {likes}
-              </span>
-            )}
-          </Link>
         </li>
-      ) : null}
-      <li className="nav-item">
-        {user.paid_user ? (
-          <Link className="nav-link" href={buyPath('credits')} prefetch={false}>
-            {t('credits')}
-            {credits && (
-              <span
-                className={`badge rounded-pill text-bg-${credits.variant} ms-1 nav-badge`}
-                aria-label={t('creditsLeft', { count: user.credits ?? 0 })}
-              >
-                {credits.text}
-              </span>
-            )}
-          </Link>
-        ) : (
-          <Link className="btn btn-sm btn-primary" href={buyPath('premium')} prefetch={false}>
-            {t('getPremium')}
-          </Link>
-        )}
-      </li>
-      <li className="nav-item">
-        <details className="position-relative">
-          <summary className="nav-link">
-            {user.profile?.name ? <span className="visually-hidden">{t('account')}: </span> : null}
-            {user.profile?.name || t('account')}
-          </summary>
-          <ul className="dropdown-menu show position-absolute end-0" style={{ minWidth: '12rem' }}>
-            <li>
-              <Link className="dropdown-item" href="/profile">
-                {t('myProfile')}
-              </Link>
-            </li>
-            <li>
-              <Link className="dropdown-item" href="/notifications">
-                {t('settings')}
-              </Link>
-            </li>
-            <li>
-              <hr className="dropdown-divider" />
-            </li>
-            <li>
-              <button type="button" className="dropdown-item" onClick={() => void logout()}>
-                {tc('logout')}
-              </button>
-            </li>
-          </ul>
-        </details>
-      </li>
-    </ul>
+        <li className="nav-item">
+          <AccountMenu
+            pathname={pathname}
+            className="position-relative"
+            listClassName="dropdown-menu show position-absolute end-0 account-menu"
+            summary={
+              <summary className="nav-link">
+                {user.profile?.name ? <span className="visually-hidden">{t('account')}: </span> : null}
+                {user.profile?.name || t('account')}
+              </summary>
+            }
+          />
+        </li>
+      </ul>
+    </>
   );
 }

@@ -5,29 +5,31 @@ import { LanguageDropdown } from './language-dropdown';
 import { MemberNav } from './member-nav';
 
 /**
- * Top navigation: a login button for visitors; the member links appear when the session is known. The home and
- * login links are on every page, so they prefetch on intent only: prefetched on sight, the index brought its
- * member photos and interest icons, and the login page the entry forms' code, to pages that show neither.
+ * Top navigation, one row at every width: logo, the language and, for visitors, a login button; from 992 px up
+ * the member links as well (below it they are the tab bar at the bottom, MemberTabBar). The member links appear
+ * when the session is known. The home and login links are on every page, so they prefetch on intent only:
+ * prefetched on sight, the index brought its member photos and interest icons, and the login page the entry
+ * forms' code, to pages that show neither.
  */
 export function TopNav({ siteName }: { siteName: string }) {
   const t = useTranslations('Common');
   return (
-    <header className="border-bottom bg-white">
+    <header className="site-header border-bottom bg-white">
       {/* The container inside the navbar: on a navbar itself, the navbar's zero side padding would win over the container's. */}
-      <nav className="navbar navbar-expand" aria-label={t('mainNavigation')}>
-        <div className="container flex-wrap gap-2">
-          <div className="d-flex align-items-center">
+      <nav className="navbar navbar-expand py-2" aria-label={t('mainNavigation')}>
+        <div className="container top-bar">
+          <div className="top-bar-brand">
             <BackButton />
-            <Link className="navbar-brand fw-bold text-primary" href="/" prefetchOnIntent>
+            <Link className="navbar-brand fw-bold text-primary text-truncate" href="/" prefetchOnIntent>
               {siteName}
             </Link>
           </div>
-          <div className="d-flex align-items-center gap-3 ms-auto flex-wrap">
+          <div className="top-bar-end">
             <div className="only-auth">
               <MemberNav />
             </div>
             <LanguageDropdown />
-            <Link className="btn btn-outline-primary btn-sm only-guest" href="/login" prefetchOnIntent>
+            <Link className="btn btn-outline-primary btn-sm only-guest text-nowrap" href="/login" prefetchOnIntent>
               {t('login')}
             </Link>
           </div>

@@ -23,6 +23,10 @@ export const POLL_INTERVAL_PUSH_MS = 300_000;
 export const FIRST_POLL_DELAY_MS = 5_000;
 export const REQUEST_RETRIES = 5;
 export const UNREAD_BADGE_CAP = 99;
+/** A member's last activity is written at most this often (one conditional UPDATE per member and minute). */
+export const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
+/** "Online": active within this window (search's "online now", profiles, the activity order). */
+export const ONLINE_WINDOW_MS = 10 * 60_000;
 export const CREDITS_BADGE_THRESHOLD = 10;
 export const FREE_PHOTO_LIMIT = 3;
 export const PREMIUM_PHOTO_LIMIT = 25;

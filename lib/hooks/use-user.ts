@@ -1,4 +1,5 @@
 'use client';
+import type { DismissibleAlertName } from '@/lib/schemas/alerts';
 import { usePolled } from './use-polled';
 
 export type CurrentUser = {
@@ -17,6 +18,7 @@ export type CurrentUser = {
     status: string;
     main_image: { filename: string; thumb_filename: string; match: string } | null;
   };
+  dismissed_alerts?: DismissibleAlertName[];
 };
 
 export const USER_KEY = '/api/user';

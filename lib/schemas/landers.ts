@@ -11,7 +11,8 @@ export type LanderPost = LanderMember & { tagline: string; about: string };
 /** A region on the map lander, positioned in percent of the map's width and height. */
 export type MapRegion = { code: string; name: string; x: number; y: number };
 
-export type LanderMap = { country: Country; regions: MapRegion[]; aspect: number };
+/** A country's map: its regions, the width / height ratio of its frame and its land as an SVG path (0–100 frame). */
+export type LanderMap = { country: Country; regions: MapRegion[]; aspect: number; outline: string };
 
 /** Everything a lander page renders, loaded once per site × slug (the page is cached). */
 export type LanderData = {

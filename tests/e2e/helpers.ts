@@ -7,6 +7,7 @@ import {
   type APIRequestContext,
   type APIResponse,
   type BrowserContextOptions,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import { apiRequest, type ApiRequestInit } from '../utils/api-request';
@@ -154,4 +155,14 @@ export async function mailedLink(page: Page, site: string, to: string, subject: 
   const href = await anchor.getAttribute('href');
   expect(href).toMatch(new RegExp(`^${site.replace(/[.]/g, '\\.')}`));
   return href ?? '';
+}
+
+/**
+ * The member navigation's link to the chats at the page's width: the top links from 992 px, the tab bar at the
+ * bottom below (components/layout/tab-bar.tsx; an open conversation hides the tab bar for its composer).
+ */
+export function memberChatsLink(page: Page): Locator {
+  return (page.viewportSize()?.width ?? 1280) >= 992
+    ? page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Messages' })
+    : page.getByRole('navigation', { name: 'Member menu' }).getByRole('link', { name: /^Chats/ });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DOMAINS, expectNoSeriousViolations } from './helpers';
+import { DOMAINS, expectNoSeriousViolations, memberChatsLink } from './helpers';
 import { logInAs } from './public-helpers';
 
 const NOBODY = '0190a0a0-0000-7000-8000-000000000000';
@@ -36,9 +36,7 @@ for (const width of [390, 1280]) {
       test(`${path} shows a member the member navigation, never "Log in"`, async ({ page }) => {
         await logInAs(page, DOMAINS.rosedate, 'free');
         await expectFramed404(page, path);
-        await expect(
-          page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Messages' }),
-        ).toBeVisible();
+        await expect(memberChatsLink(page)).toBeVisible();
         await expect(page.getByRole('link', { name: 'Log in' })).toBeHidden();
         await expect(page.locator('html')).toHaveAttribute('data-auth', '1');
         if (path.startsWith('/chats/')) await expectNoSeriousViolations(page);

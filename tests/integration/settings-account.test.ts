@@ -14,6 +14,7 @@ import {
 } from './helpers/accounts';
 import { countPurges } from './helpers/secrets';
 import { logInAs, sessionEnded } from './helpers/settings';
+import { likeRow, unlockRow } from './helpers/discovery';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
 import { call, callJson } from './helpers/http';
 import { nextIp, uniqueEmail } from '../utils/members';
@@ -491,6 +492,43 @@ describe(`data export (${dbKind})`, () => {
     expect(text).not.toContain(other.email);
     expect(text).not.toContain(m.password);
     expect(text).not.toMatch(/\$argon2|password_?hash|session_?version|token_?hash|Fe26\.2/i);
+  });
+
+  it('carries likes and photo unlocks both ways and the dismissed alerts', async () => {
+    const m = await signedUpMember(t.db);
+    const liked = await signedUpMember(t.db);
+    const admirer = await signedUpMember(t.db);
+    const matchedAt = new Date(clock);
+    await likeRow(t.db, m.id, liked.id);
+    await likeRow(t.db, m.id, admirer.id, { matchedAt });
+    await likeRow(t.db, admirer.id, m.id, { matchedAt, seenAt: matchedAt });
+    await unlockRow(t.db, m.id, liked.id);
+    await unlockRow(t.db, admirer.id, m.id);
+    expect((await call('PUT', '/api/alerts/enrich_profile', { cookie: m.cookie })).response.status).toBe(200);
+
+    const { response } = await call('GET', '/api/account/export', { cookie: m.cookie });
+    expect(response.status).toBe(200);
+    const data = (await response.json()) as Record<string, { member?: string; alert?: string; matched_at?: string }[]>;
+    expect(data.likes_given?.map((l) => [l.member, l.matched_at])).toEqual(
+      expect.arrayContaining([
+        [liked.id, null],
+        [admirer.id, matchedAt.toISOString()],
+      ]),
+    );
+    expect(data.likes_given).toHaveLength(2);
+    expect(data.likes_received?.map((l) => l.member)).toEqual([admirer.id]);
+    expect(data.photos_unlocked?.map((u) => u.member)).toEqual([liked.id]);
+    expect(data.photos_unlocked_by?.map((u) => u.member)).toEqual([admirer.id]);
+    expect(data.alerts_dismissed?.map((a) => a.alert)).toEqual(['enrich_profile']);
+    // The unlock's price is among the member's credit movements.
+    const entries = data.credit_entries as unknown as { reason: string; delta: number }[];
+    expect(entries.filter((e) => e.reason === 'photo').map((e) => e.delta)).toEqual([-5]);
+    // Another member's export holds none of it.
+    const theirs = (await (
+      await call('GET', '/api/account/export', { cookie: liked.cookie })
+    ).response.json()) as Record<string, unknown[]>;
+    expect(theirs.likes_given).toEqual([]);
+    expect(theirs.alerts_dismissed).toEqual([]);
   });
 
   it('refuses visitors and more than 10 downloads an hour', async () => {

@@ -1,13 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
+  alertDismissals,
   companies,
   complaints,
   creditEntries,
   discountCodes,
   idempotencyKeys,
+  likes,
+  photoUnlocks,
   photos,
   profileInterests,
   profiles,
@@ -33,6 +36,7 @@ import {
 } from './helpers/accounts';
 import { countPurges, useSecrets } from './helpers/secrets';
 import { logInAs, sessionEnded } from './helpers/settings';
+import { likeRow, unlockRow } from './helpers/discovery';
 import { dbKind, PG_URL, setupTestDb, type TestDb } from './helpers/test-db';
 import { call, callJson } from './helpers/http';
 import { type MemberWithPassword, nextIp } from '../utils/members';
@@ -383,6 +387,39 @@ describe(`erase job (${dbKind})`, () => {
     clock += 2 * DAY;
     expect(await eraseDeletedAccounts()).toBe(1);
     expect(await userByEmail(t.db, recent.email)).toBeUndefined();
+  });
+
+  it("removes likes and photo unlocks both ways and the alert dismissals, and keeps the unlocks' ledger entries", async () => {
+    const due = await deletedMember(15);
+    const other = await signedUpMember(t.db);
+    const bystander = await signedUpMember(t.db);
+    await likeRow(t.db, due.id, other.id, { matchedAt: new Date(clock) });
+    await likeRow(t.db, other.id, due.id, { matchedAt: new Date(clock) });
+    await likeRow(t.db, other.id, bystander.id);
+    // The deleted member unlocked the other's photos (paid from their credits); the other member unlocked theirs.
+    const paid = await unlockRow(t.db, due.id, other.id);
+    const theirs = await unlockRow(t.db, other.id, due.id);
+    await unlockRow(t.db, other.id, bystander.id);
+    await t.db.insert(alertDismissals).values({ userId: due.id, alert: 'enrich_profile' });
+
+    expect(await eraseDeletedAccounts()).toBe(1);
+    const involving = (id: string) => or(eq(likes.likerId, id), eq(likes.likedId, id));
+    expect(await t.db.select().from(likes).where(involving(due.id))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(photoUnlocks)
+        .where(or(eq(photoUnlocks.viewerId, due.id), eq(photoUnlocks.ownerId, due.id))),
+    ).toHaveLength(0);
+    expect(await t.db.select().from(alertDismissals).where(eq(alertDismissals.userId, due.id))).toHaveLength(0);
+    // The ledger is append-only: both unlocks' entries stay, and the bystanders' likes and unlocks are untouched.
+    const kept = await t.db
+      .select({ id: creditEntries.id })
+      .from(creditEntries)
+      .where(inArray(creditEntries.id, [paid, theirs]));
+    expect(kept).toHaveLength(2);
+    expect(await t.db.select().from(likes).where(eq(likes.likedId, bystander.id))).toHaveLength(1);
+    expect(await t.db.select().from(photoUnlocks).where(eq(photoUnlocks.ownerId, bystander.id))).toHaveLength(1);
   });
 
   (PG_URL ? it : it.skip)(

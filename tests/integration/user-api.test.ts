@@ -109,6 +109,7 @@ describe(`/api/user (${dbKind})`, () => {
     expect(Object.keys(body.user).sort()).toEqual(
       [
         'credits',
+        'dismissed_alerts',
         'fictional_icon',
         'id',
         'language',

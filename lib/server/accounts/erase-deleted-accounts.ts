@@ -3,14 +3,17 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { REACTIVATION_DAYS } from '@/lib/config/constants';
 import { getDb, type Tx } from '@/lib/db/client';
 import {
+  alertDismissals,
   blocks,
   complaints,
   conversationMembers,
   discountCodes,
   idempotencyKeys,
+  likes,
   mailOutbox,
   messages,
   notificationPrefs,
+  photoUnlocks,
   photos,
   profileInterests,
   profiles,
@@ -58,6 +61,11 @@ async function eraseBatch(limit: number): Promise<number> {
     await tx.delete(conversationMembers).where(inArray(conversationMembers.userId, ids));
     // Who blocked whom is about the member too; nobody can reach an erased account anyway.
     await tx.delete(blocks).where(or(inArray(blocks.blockerId, ids), inArray(blocks.blockedId, ids)));
+    // Likes and photo unlocks, both ways, say whom the member liked and looked at. The ledger entries that paid for
+    // unlocks stay (append-only, pointing at the pseudonymous account); photo_unlocks only referenced them.
+    await tx.delete(likes).where(or(inArray(likes.likerId, ids), inArray(likes.likedId, ids)));
+    await tx.delete(photoUnlocks).where(or(inArray(photoUnlocks.viewerId, ids), inArray(photoUnlocks.ownerId, ids)));
+    await tx.delete(alertDismissals).where(inArray(alertDismissals.userId, ids));
     // Their partners' unread counts counted only messages from them, which are gone now.
     await tx.update(conversationMembers).set({ unreadCount: 0 }).where(inArray(conversationMembers.otherUserId, ids));
     // Stored answers of the member's retried requests are sealed copies of profile and settings data; their 24-hour prune is only occasional.

@@ -1,15 +1,18 @@
 import 'server-only';
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { isLocale } from '@/lib/config/locales';
 import { getDb, type Db } from '@/lib/db/client';
 import {
+  alertDismissals,
   blocks,
   complaints,
   creditEntries,
   discountCodes,
   interests,
+  likes,
   mailOutbox,
   messages,
+  photoUnlocks,
   tokens,
 } from '@/lib/db/schema';
 import { loadMessages } from '@/lib/i18n/messages';
@@ -46,7 +49,8 @@ async function namedInterests(
  * Everything the product keeps about the member, in one machine-readable document (GDPR Art. 15 and
  * 20; reliability catalogue GDPR-04): account, profile, photos (with links to download each one),
  * notification choices, every credit movement, complaints filed, personal discount codes, a pending
- * e-mail change and the copies of the mails sent to the member. Never a password hash, session or
+ * e-mail change, the copies of the mails sent to the member, likes and photo unlocks both ways and dismissed
+ * alerts. Never a password hash, session or
  * token (links in the mail copies have their tokens blanked), and nothing about other members.
  */
 export async function exportAccountData(input: { viewer: Pick<Viewer, 'id'>; site: SiteRecord }) {
@@ -81,7 +85,21 @@ export async function exportAccountData(input: { viewer: Pick<Viewer, 'id'>; sit
     .where(eq(messages.senderId, user.id))
     .orderBy(asc(messages.createdAt));
   const blocked = await db.select().from(blocks).where(eq(blocks.blockerId, user.id)).orderBy(asc(blocks.createdAt));
+  // Likes and photo unlocks both ways: whom the member liked and who liked them, whose photos they unlocked and who
+  // unlocked theirs (the other member by id only, as the member's own lists show them).
+  const liked = await db
+    .select()
+    .from(likes)
+    .where(or(eq(likes.likerId, user.id), eq(likes.likedId, user.id)))
+    .orderBy(asc(likes.createdAt));
+  const unlocks = await db
+    .select()
+    .from(photoUnlocks)
+    .where(or(eq(photoUnlocks.viewerId, user.id), eq(photoUnlocks.ownerId, user.id)))
+    .orderBy(asc(photoUnlocks.createdAt));
+  const dismissed = await db.select().from(alertDismissals).where(eq(alertDismissals.userId, user.id));
   const interestNames = await namedInterests(db, profile.interests, user.language);
+  const iso = (d: Date | null) => d?.toISOString() ?? null;
   return {
     exported_at: now().toISOString(),
     site: { name: site.name, domain: site.domain },
@@ -144,6 +162,30 @@ export async function exportAccountData(input: { viewer: Pick<Viewer, 'id'>; sit
       created_at: m.createdAt.toISOString(),
     })),
     blocked_members: blocked.map((b) => ({ member: b.blockedId, created_at: b.createdAt.toISOString() })),
+    likes_given: liked
+      .filter((l) => l.likerId === user.id)
+      .map((l) => ({
+        member: l.likedId,
+        source: l.source,
+        created_at: l.createdAt.toISOString(),
+        matched_at: iso(l.matchedAt),
+        match_seen_at: iso(l.matchSeenAt),
+      })),
+    likes_received: liked
+      .filter((l) => l.likedId === user.id)
+      .map((l) => ({
+        member: l.likerId,
+        created_at: l.createdAt.toISOString(),
+        seen_at: iso(l.seenAt),
+        matched_at: iso(l.matchedAt),
+      })),
+    photos_unlocked: unlocks
+      .filter((u) => u.viewerId === user.id)
+      .map((u) => ({ member: u.ownerId, created_at: u.createdAt.toISOString() })),
+    photos_unlocked_by: unlocks
+      .filter((u) => u.ownerId === user.id)
+      .map((u) => ({ member: u.viewerId, created_at: u.createdAt.toISOString() })),
+    alerts_dismissed: dismissed.map((d) => ({ alert: d.alert, dismissed_at: d.dismissedAt.toISOString() })),
   };
 }
 

@@ -8,6 +8,7 @@ import { acceptedKeys, deriveKey } from '@/lib/config/secrets';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/core/errors';
+import { keepActive } from '@/lib/server/users/mark-active';
 
 /**
  * Accounts an operator has suspended (`disabled`) or banned: every session ends at once (a status
@@ -138,7 +139,10 @@ export async function resolveSession(
     .where(and(eq(users.id, session.userId), eq(users.siteId, siteId), notInArray(users.status, ['deleted'])));
   if (!user) return { user: null, barred: false };
   if (isBarred(user.status)) return { user: null, barred: toldOfBan(session, user) };
-  return { user: user.sessionVersion === session.sessionVersion ? user : null, barred: false };
+  if (user.sessionVersion !== session.sessionVersion) return { user: null, barred: false };
+  // Every request with a live session keeps "online" and the activity order true (at most one write a minute).
+  await keepActive(user);
+  return { user, barred: false };
 }
 
 /** The same check for a cookie value read elsewhere (server components read it through next/headers). */

@@ -10,7 +10,7 @@ import { listInterests } from '@/lib/server/catalogue/list-interests';
 import { listRegions } from '@/lib/server/catalogue/list-regions';
 import { listShowcaseMembers } from '@/lib/server/members/list-showcase-members';
 import type { LanderDesign } from '@/lib/utils/landing-slug';
-import { projectPoints } from '@/lib/utils/map-projection';
+import { countryMap } from './country-map';
 
 /** How many members each design shows. */
 const MEMBER_COUNT: Record<LanderDesign, number> = {
@@ -73,10 +73,6 @@ export async function getLanderData(input: {
     input.design === 'socialnetwork' || input.design === 'alonetonight' ? withPosts(members) : Promise.resolve([]),
     input.design === 'iconslanding' ? listInterests(input.locale) : Promise.resolve([]),
   ]);
-  let map: LanderData['map'] = null;
-  if (input.design === 'maplanding') {
-    const { positions, aspect } = projectPoints(listRegions(input.country));
-    map = { country: input.country, aspect, regions: positions.map(({ code, name, x, y }) => ({ code, name, x, y })) };
-  }
+  const map = input.design === 'maplanding' ? countryMap(input.country) : null;
   return { members, posts, interests, map };
 }

@@ -200,6 +200,31 @@ export const SITES: readonly SeedSite[] = [
   },
 ];
 
+/**
+ * Where each demo site's members live (weights), by site key: the site's own countries, in its language, so that
+ * its lists, search and map show neighbours (demo-members.ts). Members of any other site live in the countries
+ * of the first.
+ */
+export const DEMO_SITE_COUNTRIES: Readonly<Record<string, readonly (readonly [Country, number])[]>> = {
+  rosedate: [
+    ['GB', 45],
+    ['US', 20],
+    ['IE', 10],
+    ['CA', 10],
+    ['AU', 10],
+    ['NZ', 5],
+  ],
+  hartjes: [
+    ['NL', 75],
+    ['BE', 25],
+  ],
+  maenner: [
+    ['DE', 70],
+    ['AT', 18],
+    ['CH', 12],
+  ],
+};
+
 /** The demo companies; each trades under the names of the sites it runs, and only those. */
 export const COMPANIES: readonly SeedCompany[] = COMPANY_ROWS.map((c) => ({
   ...c,

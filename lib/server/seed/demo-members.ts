@@ -6,32 +6,10 @@ import { stableUuid } from '@/lib/utils/uuid';
 // The attribute values are defined once, in the profile schema that the API and the editors use too.
 import { BODY_TYPES, EYE_COLOURS, HAIR_COLOURS, REASONS, RELATIONSHIP_STATUSES, TATTOOS } from '@/lib/schemas/profile';
 import { BIO_TEMPLATES, COUNTRY_LOCALE, DEMO_TAGLINES, FIRST_NAMES } from './demo-people';
-import { INTERESTS } from './catalogue';
+import { DEMO_SITE_COUNTRIES, INTERESTS, SITES } from './catalogue';
 
 export type Region = { code: string; name: string; lat: number; lon: number };
 export const REGIONS = regionsData as Record<Country, Region[]>;
-
-const COUNTRY_WEIGHTS: readonly (readonly [Country, number])[] = [
-  ['NL', 18],
-  ['DE', 14],
-  ['GB', 9],
-  ['US', 9],
-  ['BE', 6],
-  ['AT', 5],
-  ['CH', 4],
-  ['FR', 5],
-  ['IT', 4],
-  ['ES', 4],
-  ['PL', 4],
-  ['IE', 2],
-  ['CA', 3],
-  ['AU', 3],
-  ['NZ', 1],
-  ['DK', 3],
-  ['SE', 3],
-  ['NO', 2],
-  ['FI', 1],
-];
 
 export type DemoMember = {
   id: string;
@@ -61,6 +39,8 @@ export type DemoMember = {
   interests: string[];
   photoIds: string[];
   signupDate: Date;
+  /** When the member was last active before the seed (see generateDemoMembers). */
+  lastActiveAt: Date;
 };
 
 function birthDateFor(age: number, rnd: () => number, today: Date): string {
@@ -69,9 +49,43 @@ function birthDateFor(age: number, rnd: () => number, today: Date): string {
   return d.toISOString().slice(0, 10);
 }
 
+type Orientation = Pick<DemoMember, 'gender' | 'seeking' | 'sexuality'>;
+
 /**
- * A thousand members, the same on every machine: ids, names and traits come from a seeded PRNG, so the
- * seed can run again and insert nothing new.
+ * Who a demo site's members are: the audience its niche shows (members are shared across sites, and a site of
+ * niche 2 shows every woman, one of niche 7 every man who dates men). The men who date men therefore all belong
+ * to the men's site, so that it shows only men in its own countries; the general site's men are straight.
+ */
+function orientationFor(niche: number, rnd: () => number): Orientation {
+  const r = rnd();
+  if (niche === 7)
+    return r < 0.85
+      ? { gender: 'male', seeking: 'male', sexuality: 'gay' }
+      : { gender: 'male', seeking: 'both', sexuality: 'bi' };
+  const female = niche !== 1 || rnd() < 0.58;
+  if (!female) return { gender: 'male', seeking: 'female', sexuality: 'hetero' };
+  if (r < 0.86) return { gender: 'female', seeking: 'male', sexuality: 'hetero' };
+  if (r < 0.94 || niche !== 1) return { gender: 'female', seeking: 'both', sexuality: 'bi' };
+  return { gender: 'female', seeking: 'female', sexuality: 'lesbian' };
+}
+
+/** A seeded shuffle (Fisher–Yates): each site draws its names in its own order. */
+function shuffled<T>(items: readonly T[], seed: string): T[] {
+  const rnd = seededRandom(seed);
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(rnd() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+/**
+ * Demo members, the same on every machine: ids, names and traits come from a seeded PRNG per index, so the seed
+ * can run again and insert nothing new, and a longer run (the benchmark's many members) begins with the same
+ * members. Each member belongs to site `index % siteCount` and lives in that site's countries
+ * (DEMO_SITE_COUNTRIES); first names go round a shuffled list per site, language and gender, so a page of cards
+ * never shows one name twice; ages spread from 18 to 78.
  */
 export function generateDemoMembers(
   count: number,
@@ -80,13 +94,14 @@ export function generateDemoMembers(
 ): DemoMember[] {
   const today = new Date();
   const out: DemoMember[] = [];
+  const nameTurns = new Map<string, number>();
+  const nameOrders = new Map<string, readonly string[]>();
+  const fallbackCountries = DEMO_SITE_COUNTRIES[SITES[0]?.key ?? ''] ?? [['GB', 1]];
   for (let index = 0; index < count; index++) {
     const rnd = seededRandom(`demo-member-${index}`);
-    const gender = rnd() < 0.56 ? 'female' : 'male';
-    const s = rnd();
-    const sexuality = s < 0.78 ? 'hetero' : s < 0.9 ? (gender === 'male' ? 'gay' : 'lesbian') : 'bi';
-    const seeking =
-      sexuality === 'bi' ? 'both' : sexuality === 'hetero' ? (gender === 'male' ? 'female' : 'male') : gender;
+    const siteIndex = index % siteCount;
+    const site = SITES[siteIndex];
+    const { gender, seeking, sexuality } = orientationFor(site?.niche ?? 1, rnd);
     const age = pickWeighted<[number, number]>(
       [
         [[18, 25], 18],
@@ -99,10 +114,15 @@ export function generateDemoMembers(
       rnd,
     );
     const years = age[0] + Math.floor(rnd() * (age[1] - age[0] + 1));
-    const country = pickWeighted(COUNTRY_WEIGHTS, rnd);
+    const country = pickWeighted((site && DEMO_SITE_COUNTRIES[site.key]) ?? fallbackCountries, rnd);
     const region = pick(REGIONS[country], rnd);
     const locale = COUNTRY_LOCALE[country];
-    const name = pick(FIRST_NAMES[locale][gender], rnd);
+    const nameKey = `${siteIndex}:${locale}:${gender}`;
+    const names = nameOrders.get(nameKey) ?? shuffled(FIRST_NAMES[locale][gender], `demo-names-${nameKey}`);
+    nameOrders.set(nameKey, names);
+    const turn = nameTurns.get(nameKey) ?? 0;
+    nameTurns.set(nameKey, turn + 1);
+    const name = names[turn % names.length] ?? pick(names, rnd);
     const interestCount = 3 + Math.floor(rnd() * 4);
     const interests = new Set<string>();
     if (rnd() < 0.12) interests.add('bdsm');
@@ -123,12 +143,16 @@ export function generateDemoMembers(
       rnd,
     );
     const photoCount = 1 + Math.floor(rnd() * 3);
-    const signupDate = new Date(today.getTime() - Math.floor(rnd() * 720) * 86_400_000);
+    // Activity before the seed follows the index (37 minutes apart, a thousand members within 26 days, the jitter
+    // smaller than the step): lists ordered by activity show a site's members in turn, so their names differ.
+    const idleMinutes = ((index * 37) % (180 * 24 * 60)) + Math.floor(rnd() * 30);
+    const lastActiveAt = new Date(today.getTime() - idleMinutes * 60_000);
+    const signupDate = new Date(lastActiveAt.getTime() - Math.floor(rnd() * 720) * 86_400_000);
     out.push({
       id: stableUuid([0xdeadbeef, index, 0x5eed, index * 7919]),
       index,
       email: `member${index}@demo.invalid`,
-      siteIndex: index % siteCount,
+      siteIndex,
       fictional: rnd() < 0.3,
       name,
       gender,
@@ -178,6 +202,7 @@ export function generateDemoMembers(
       interests: [...interests],
       photoIds: Array.from({ length: photoCount }, (_, p) => stableUuid([0xfacade, index, p + 1, index ^ 0x9e3779b9])),
       signupDate,
+      lastActiveAt,
     });
   }
   return out;

@@ -140,7 +140,7 @@ async function seedDemoMembers(db: Db): Promise<number> {
             language: m.language,
             signupDate: m.signupDate,
             fictional: m.fictional,
-            lastActiveAt: m.signupDate,
+            lastActiveAt: m.lastActiveAt,
           })),
         )
         .onConflictDoNothing()

@@ -1,7 +1,7 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { profiles, users } from '@/lib/db/schema';
+import { alertDismissals, profiles, users, type DismissibleAlert } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/server/auth/session';
 import type { Viewer } from '@/lib/server/auth/viewer';
 import { photoUrls } from '@/lib/server/photos/photo-urls';
@@ -27,13 +27,25 @@ export type UserDto =
       language: string;
       signup_date: string;
       profile: { name: string; country: string | null; status: string; main_image: MainImage };
+      /** Alerts the member dismissed for good (the enrich-profile alert of spec §4). */
+      dismissed_alerts: DismissibleAlert[];
     };
 
 /** The spec's User (§3) for the signed-in member; never the password hash, e-mail tokens or session data. */
 export async function userDto(user: SessionUser | null): Promise<UserDto> {
   if (!user) return { loggedIn: false };
   const db = await getDb();
-  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, user.id));
+  // One round trip: the profile and the dismissed alerts beside it.
+  const [row] = await db
+    .select({
+      profile: profiles,
+      dismissed: sql<
+        DismissibleAlert[]
+      >`array(select ${alertDismissals.alert} from ${alertDismissals} where ${alertDismissals.userId} = ${user.id})`,
+    })
+    .from(profiles)
+    .where(eq(profiles.userId, user.id));
+  const profile = row?.profile;
   return {
     loggedIn: true,
     id: user.id,
@@ -51,6 +63,7 @@ export async function userDto(user: SessionUser | null): Promise<UserDto> {
       status: profile?.status ?? 'disabled',
       main_image: profile?.mainPhotoId ? photoUrls(profile.mainPhotoId) : null,
     },
+    dismissed_alerts: row?.dismissed ?? [],
   };
 }
 

@@ -1,7 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { SWRConfig } from 'swr';
+import type { ReactNode } from 'react';
 import { NavAccount } from '@/components/layout/nav-account';
+import { TabBar } from '@/components/layout/tab-bar';
+import { wantsEnrichAlert } from '@/components/layout/enrich-alert';
 import { PhotoLimitAlert } from '@/components/photos/photo-limit-alert';
 import type { CurrentUser } from '@/lib/hooks/use-user';
 import { findMembersPath, unbuiltPaths } from '@/lib/utils/member-destinations';
@@ -12,9 +15,10 @@ jest.mock('@/lib/api-client/client', () => ({
   onAuthenticationLost: () => () => undefined,
   fetcher: jest.fn(),
 }));
+let mockPathname = '/';
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), refresh: jest.fn(), prefetch: jest.fn() }),
-  usePathname: () => '/',
+  usePathname: () => mockPathname,
 }));
 
 const member = (paid: boolean): CurrentUser => ({
@@ -25,21 +29,25 @@ const member = (paid: boolean): CurrentUser => ({
   profile: { name: 'Sam', country: 'GB', status: 'active', main_image: null },
 });
 
-function renderNav(user: CurrentUser) {
+function renderNav(user: CurrentUser, nav: ReactNode = <NavAccount />, unread = 0) {
   document.cookie = 'auth_hint=1; path=/';
   return render(
     <NextIntlClientProvider locale="en" messages={en}>
       <SWRConfig
         value={{
           provider: () => new Map(),
-          fallback: { '/api/user': { user }, '/api/chats': { chats: [], total_unread: 0 } },
+          fallback: { '/api/user': { user }, '/api/chats': { chats: [], total_unread: unread } },
         }}
       >
-        <NavAccount />
+        {nav}
       </SWRConfig>
     </NextIntlClientProvider>,
   );
 }
+
+beforeEach(() => {
+  mockPathname = '/';
+});
 
 const hrefs = () => screen.getAllByRole('link').map((a) => a.getAttribute('href'));
 
@@ -56,6 +64,14 @@ describe('member links lead only to pages that exist', () => {
     expect(screen.queryByRole('link', { name: en.Nav.searchMembers })).toBeNull();
   });
 
+  it.each([false, true])('the tab bar (paid %s) links to no page that is missing', (paid) => {
+    renderNav(member(paid), <TabBar />);
+    expect(screen.getByRole('navigation', { name: en.Nav.tabBar })).toBeInTheDocument();
+    expect(hrefs()).toContain('/chats');
+    expect(hrefs()).toContain(findMembersPath());
+    expect(hrefs().filter((href) => unbuiltPaths().includes(href ?? ''))).toEqual([]);
+  });
+
   it('"Get premium" and the photo limit lead to the price list until the purchase pages exist', () => {
     renderNav(member(false));
     expect(screen.getByRole('link', { name: en.Nav.getPremium })).toHaveAttribute('href', '/pricing');
@@ -65,5 +81,50 @@ describe('member links lead only to pages that exist', () => {
       </NextIntlClientProvider>,
     );
     expect(screen.getByRole('link', { name: en.Photos.goPremium })).toHaveAttribute('href', '/pricing');
+  });
+});
+
+describe('the tab bar on phones', () => {
+  it('marks the current tab and says its badges in words', () => {
+    mockPathname = '/chats';
+    renderNav(member(true), <TabBar />, 120);
+    const chats = screen.getByRole('link', { name: /Chats/ });
+    expect(chats).toHaveAttribute('aria-current', 'page');
+    // The badge shows 99+; a screen reader hears the whole count.
+    expect(chats).toHaveTextContent('99+');
+    expect(chats).toHaveAccessibleName(/^Chats ?, 120 unread messages$/);
+    // Spec §2: the credits badge only at 10 credits or fewer, a warning above zero.
+    const credits = screen.getByRole('link', { name: /Credits/ });
+    expect(credits).toHaveAccessibleName(/^Credits ?, 8 credits left$/);
+    expect(credits.querySelector('.badge')).toHaveClass('text-bg-warning');
+    expect(screen.getByText(en.Nav.me).closest('summary')).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows no credits badge above 10, and premium for a free member', () => {
+    renderNav({ ...member(true), credits: 11 }, <TabBar />);
+    expect(screen.getByRole('link', { name: en.Nav.credits }).querySelector('.badge')).toBeNull();
+    document.body.innerHTML = '';
+    renderNav(member(false), <TabBar />);
+    expect(screen.getByRole('link', { name: en.Nav.premium })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('a paid member at 0 credits sees the danger badge', () => {
+    renderNav({ ...member(true), credits: 0 }, <TabBar />);
+    const credits = screen.getByRole('link', { name: /Credits/ });
+    expect(credits.querySelector('.badge')).toHaveClass('text-bg-danger');
+    expect(credits).toHaveAccessibleName(/^Credits ?, No credits left$/);
+  });
+});
+
+describe('the enrich-profile alert (spec §4)', () => {
+  it('is wanted for a member without a photo until dismissed, never for a visitor', () => {
+    const photo = { filename: 'f', thumb_filename: 't', match: 'm' };
+    expect(wantsEnrichAlert(member(false))).toBe(true);
+    expect(wantsEnrichAlert({ ...member(false), dismissed_alerts: ['enrich_profile'] })).toBe(false);
+    expect(wantsEnrichAlert({ ...member(false), profile: { ...member(false).profile!, main_image: photo } })).toBe(
+      false,
+    );
+    expect(wantsEnrichAlert({ loggedIn: false })).toBe(false);
+    expect(wantsEnrichAlert(undefined)).toBe(false);
   });
 });

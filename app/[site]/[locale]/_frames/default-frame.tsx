@@ -7,12 +7,14 @@ import { SignupEntry } from '@/components/account/signup-entry';
 import { EntryWarning } from '@/components/layout/entry-warning';
 import { entryWarningTexts } from '@/components/layout/entry-warning-texts';
 import { Footer } from '@/components/layout/footer';
+import { MemberTabBar } from '@/components/layout/member-nav';
 import { TopNav } from '@/components/layout/top-nav';
 import { WarningStrip } from '@/components/layout/warning-strip';
 import { FlashNotice } from '@/components/shell/flash-notice';
 
 /**
- * The default layout's frame (spec §2): top navigation, warning strip, footer with the legal disclaimer.
+ * The default layout's frame (spec §2): top navigation, warning strip, footer with the legal disclaimer, and on
+ * phones the members' tab bar at the end (fixed to the bottom of the screen).
  * Public pages ((default)) and the member pages of the default layout ((member)/(account)) share it.
  */
 export async function DefaultFrame({
@@ -23,7 +25,7 @@ export async function DefaultFrame({
   const [company, entryWarning] = await Promise.all([getCompanyInfo(site.key), entryWarningTexts(site.name)]);
   const time = siteTimeSettings(locale, site.defaultCountry);
   return (
-    <MemberShell time={time}>
+    <MemberShell time={time} namespaces={['EnrichAlert']}>
       <TopNav siteName={site.name} />
       <WarningStrip />
       <main id="main">
@@ -35,6 +37,7 @@ export async function DefaultFrame({
         company={company}
         year={new Date().getUTCFullYear()}
       />
+      <MemberTabBar />
       <EntryWarning texts={entryWarning} enabled={site.enableSiteEntryPopup} />
       <SignupEntry siteName={site.name} signups={site.signups} timeZone={time.timeZone} />
     </MemberShell>

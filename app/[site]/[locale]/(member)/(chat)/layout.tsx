@@ -5,6 +5,7 @@ import { MemberShell } from '@/components/shell/member-shell';
 import { SignupEntry } from '@/components/account/signup-entry';
 import { EntryWarning } from '@/components/layout/entry-warning';
 import { entryWarningTexts } from '@/components/layout/entry-warning-texts';
+import { MemberTabBar } from '@/components/layout/member-nav';
 import { TopNav } from '@/components/layout/top-nav';
 
 /**
@@ -21,6 +22,7 @@ export default async function ChatLayout({ children, params }: { children: React
       <TopNav siteName={site.name} />
       {/* Each page brings its <main>: the 404 adds the footer after it (not-found.tsx). */}
       {children}
+      <MemberTabBar />
       <EntryWarning texts={entryWarning} enabled={site.enableSiteEntryPopup} />
       <SignupEntry siteName={site.name} signups={site.signups} timeZone={time.timeZone} />
     </MemberShell>
