@@ -2,9 +2,11 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { actionsSettled, api, onAuthenticationLost } from '@/lib/api-client/client';
 import { useChats } from '@/lib/hooks/use-chats';
+import { useLikes } from '@/lib/hooks/use-likes';
+import { LikesWatcher } from '@/components/likes/likes-watcher';
 import { useUser, USER_KEY, type UserAnswer } from '@/lib/hooks/use-user';
 import { badgeText, creditsBadge } from '@/lib/utils/badges';
 import { BANNED_PAGE } from '@/lib/config/constants';
@@ -15,7 +17,7 @@ import { UnreadTitle } from './unread-title';
 import { useAuthHint } from './use-auth-hint';
 
 /** The logged-in part of the top navigation; the logged-out part (a login button) is static HTML beside it. */
-export function NavAccount({ newLikes = 0 }: { newLikes?: number }) {
+export function NavAccount() {
   const t = useTranslations('Nav');
   const tc = useTranslations('Common');
   const router = useRouter();
@@ -23,6 +25,7 @@ export function NavAccount({ newLikes = 0 }: { newLikes?: number }) {
   const hinted = useAuthHint();
   const { user, banned } = useUser({ enabled: hinted });
   const { chats } = useChats({ enabled: hinted && user?.loggedIn === true });
+  const { newLikes } = useLikes({ enabled: hinted && user?.loggedIn === true });
   const unreadMessages = chats?.total_unread ?? 0;
 
   useEffect(
@@ -75,90 +78,95 @@ export function NavAccount({ newLikes = 0 }: { newLikes?: number }) {
   const likesPath = destinationPath('likes');
 
   return (
-    <ul className="navbar-nav flex-row flex-wrap gap-3 align-items-center">
-      <UnreadTitle count={unreadMessages + newLikes} />
-      {search ? (
+    <>
+      <Suspense fallback={null}>
+        <LikesWatcher enabled />
+      </Suspense>
+      <ul className="navbar-nav flex-row flex-wrap gap-3 align-items-center">
+        <UnreadTitle count={unreadMessages + newLikes} />
+        {search ? (
+          <li className="nav-item">
+            <Link className="nav-link" href={search}>
+              {t('searchMembers')}
+            </Link>
+          </li>
+        ) : null}
         <li className="nav-item">
-          <Link className="nav-link" href={search}>
-            {t('searchMembers')}
-          </Link>
-        </li>
-      ) : null}
-      <li className="nav-item">
-        <Link className="nav-link" href="/chats">
-          {t('messages')}
-          {messages && (
-            <span
-              className="badge rounded-pill text-bg-primary ms-1 nav-badge"
-              aria-label={t('unreadMessages', { count: unreadMessages })}
-            >
-              {messages}
-            </span>
-          )}
-        </Link>
-      </li>
-      {likesPath ? (
-        <li className="nav-item">
-          <Link className="nav-link" href={likesPath}>
-            {t('likes')}
-            {likes && (
+          <Link className="nav-link" href="/chats">
+            {t('messages')}
+            {messages && (
               <span
                 className="badge rounded-pill text-bg-primary ms-1 nav-badge"
-                aria-label={t('newLikes', { count: newLikes })}
+                aria-label={t('unreadMessages', { count: unreadMessages })}
               >
-                {likes}
+                {messages}
               </span>
             )}
           </Link>
         </li>
-      ) : null}
-      <li className="nav-item">
-        {user.paid_user ? (
-          <Link className="nav-link" href={buyPath('credits')} prefetch={false}>
-            {t('credits')}
-            {credits && (
-              <span
-                className={`badge rounded-pill text-bg-${credits.variant} ms-1 nav-badge`}
-                aria-label={t('creditsLeft', { count: user.credits ?? 0 })}
-              >
-                {credits.text}
-              </span>
-            )}
-          </Link>
-        ) : (
-          <Link className="btn btn-sm btn-primary" href={buyPath('premium')} prefetch={false}>
-            {t('getPremium')}
-          </Link>
-        )}
-      </li>
-      <li className="nav-item">
-        <details className="position-relative">
-          <summary className="nav-link">
-            {user.profile?.name ? <span className="visually-hidden">{t('account')}: </span> : null}
-            {user.profile?.name || t('account')}
-          </summary>
-          <ul className="dropdown-menu show position-absolute end-0" style={{ minWidth: '12rem' }}>
-            <li>
-              <Link className="dropdown-item" href="/profile">
-                {t('myProfile')}
-              </Link>
-            </li>
-            <li>
-              <Link className="dropdown-item" href="/notifications">
-                {t('settings')}
-              </Link>
-            </li>
-            <li>
-              <hr className="dropdown-divider" />
-            </li>
-            <li>
-              <button type="button" className="dropdown-item" onClick={() => void logout()}>
-                {tc('logout')}
-              </button>
-            </li>
-          </ul>
-        </details>
-      </li>
-    </ul>
+        {likesPath ? (
+          <li className="nav-item">
+            <Link className="nav-link" href={likesPath}>
+              {t('likes')}
+              {likes && (
+                <span
+                  className="badge rounded-pill text-bg-primary ms-1 nav-badge"
+                  aria-label={t('newLikes', { count: newLikes })}
+                >
+                  {likes}
+                </span>
+              )}
+            </Link>
+          </li>
+        ) : null}
+        <li className="nav-item">
+          {user.paid_user ? (
+            <Link className="nav-link" href={buyPath('credits')} prefetch={false}>
+              {t('credits')}
+              {credits && (
+                <span
+                  className={`badge rounded-pill text-bg-${credits.variant} ms-1 nav-badge`}
+                  aria-label={t('creditsLeft', { count: user.credits ?? 0 })}
+                >
+                  {credits.text}
+                </span>
+              )}
+            </Link>
+          ) : (
+            <Link className="btn btn-sm btn-primary" href={buyPath('premium')} prefetch={false}>
+              {t('getPremium')}
+            </Link>
+          )}
+        </li>
+        <li className="nav-item">
+          <details className="position-relative">
+            <summary className="nav-link">
+              {user.profile?.name ? <span className="visually-hidden">{t('account')}: </span> : null}
+              {user.profile?.name || t('account')}
+            </summary>
+            <ul className="dropdown-menu show position-absolute end-0" style={{ minWidth: '12rem' }}>
+              <li>
+                <Link className="dropdown-item" href="/profile">
+                  {t('myProfile')}
+                </Link>
+              </li>
+              <li>
+                <Link className="dropdown-item" href="/notifications">
+                  {t('settings')}
+                </Link>
+              </li>
+              <li>
+                <hr className="dropdown-divider" />
+              </li>
+              <li>
+                <button type="button" className="dropdown-item" onClick={() => void logout()}>
+                  {tc('logout')}
+                </button>
+              </li>
+            </ul>
+          </details>
+        </li>
+      </ul>
+    </>
   );
 }
