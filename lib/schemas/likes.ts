@@ -8,8 +8,11 @@ export type LikeInput = z.infer<typeof likeInputSchema>;
 /** The swipe game's daily likes (spec §9). */
 export const SWIPE_LIKES_PER_DAY = 4;
 
-/** The answer to a like: whether it made a match (the other member liked first), and the likes left today where a daily limit applies. */
-export type LikeResult = { liked: true; match: boolean; likes_left?: number | null };
+/**
+ * The answer to a like: whether it made a match (the other member liked first; then `profile` is the member
+ * for the match modal), and the likes left today where a daily limit applies.
+ */
+export type LikeResult = { liked: true; match: boolean; profile?: MatchProfile; likes_left?: number | null };
 export type UnlikeResult = { liked: false };
 
 /** The lists of /likes: received (who likes me), sent (whom I like), mutual (matches). */

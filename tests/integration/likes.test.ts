@@ -128,7 +128,7 @@ describe(`likes (${dbKind})`, () => {
     const received = await poll(b);
     expect(received.liked_by).toEqual([{ id: a.id, like_new: true }]);
     expect(received.total_new).toBe(1);
-    expect((await like(b, a.id)).body).toEqual({ liked: true, match: true });
+    expect((await like(b, a.id)).body).toMatchObject({ liked: true, match: true, profile: { id: a.id } });
     expect((await poll(b)).new_matches).toEqual([]);
     const pollA = await poll(a);
     expect(pollA.new_matches).toEqual([

@@ -12,7 +12,7 @@ import { getSite } from '@/lib/server/sites/get-site';
 import { likeDay } from './like-day';
 import { lockLiker } from './like-member';
 import { recordLike } from './like-rules';
-import { toMatchProfile } from './list-likes';
+import { matchCard, toMatchProfile } from './list-likes';
 
 /** Auto-likes a member receives per day (the site's day, as the swipe limit counts it). */
 export const AUTO_LIKES_PER_DAY = 3;
@@ -58,17 +58,6 @@ async function pickFictional(
   return card ? toMatchProfile(card) : null;
 }
 
-/** The card of a member the site still shows the viewer, or null. */
-async function shownCard(tx: Tx, site: ShownOn, viewerId: string, id: string): Promise<MatchProfile | null> {
-  const rows = await tx
-    .select(SHOWCASE_COLUMNS)
-    .from(users)
-    .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(and(eq(users.id, id), shownMember(site, viewerId)));
-  const [card] = toShowcaseMembers(rows);
-  return card ? toMatchProfile(card) : null;
-}
-
 /**
  * GET /api/auto-like (auto-like.php, spec §7): a system-started like FROM one of the site's fictional
  * profiles (never a real member) that fits the member, for the like modal. At most AUTO_LIKES_PER_DAY a
@@ -90,7 +79,7 @@ export async function autoLike(viewer: Pick<Viewer, 'id'>, siteKey: string): Pro
       .orderBy(desc(likes.createdAt));
     const latest = today[0];
     if (latest && nowMs() - latest.at.getTime() < AUTO_LIKE_REPLAY_MS)
-      return { profile: await shownCard(tx, site, viewer.id, latest.liker) };
+      return { profile: await matchCard(tx, site, viewer.id, latest.liker) };
     if (today.length >= AUTO_LIKES_PER_DAY) return { profile: null };
     const profile = await pickFictional(tx, site, viewer.id);
     if (!profile) return { profile: null };

@@ -16,6 +16,7 @@ import { getSite } from '@/lib/server/sites/get-site';
 import { errorFields } from '@/lib/utils/error-fields';
 import { likeDay } from './like-day';
 import { recordLike, removeLike } from './like-rules';
+import { matchCard } from './list-likes';
 import { notifyLike } from './notify-like';
 
 /** Likes and takings-back per member per minute: far above a person's pace, low enough to stop a script (then 429). */
@@ -80,10 +81,11 @@ export async function likeMember(input: LikeInput): Promise<LikeResult> {
     const mailed = recorded.created
       ? await mailLike(tx, { recipientId: input.profileId, likerId: input.viewer.id, match: recorded.match })
       : false;
-    return { match: recorded.match, mailed };
+    const profile = recorded.match ? await matchCard(tx, site, input.viewer.id, input.profileId) : null;
+    return { match: recorded.match, mailed, profile };
   });
   if (outcome.mailed) scheduleMailDelivery();
-  return { liked: true, match: outcome.match };
+  return { liked: true, match: outcome.match, ...(outcome.profile ? { profile: outcome.profile } : {}) };
 }
 
 /** DELETE /api/likes: takes the viewer's like back (a match ends with it). Idempotent: no like, nothing to do. */
@@ -128,7 +130,7 @@ export async function swipeLike(input: LikeInput): Promise<SwipeLikeResult> {
       .select({ liker: likes.likerId })
       .from(likes)
       .where(and(eq(likes.likerId, input.viewer.id), eq(likes.likedId, input.profileId)));
-    if (existing) return { match: false, mailed: false, today };
+    if (existing) return { match: false, mailed: false, today, profile: null };
     if (today.used >= SWIPE_LIKES_PER_DAY)
       throw new AppError('daily_likes_reached', {
         params: { limit: SWIPE_LIKES_PER_DAY, resets_at: today.resetsAt.toISOString() },
@@ -138,12 +140,14 @@ export async function swipeLike(input: LikeInput): Promise<SwipeLikeResult> {
     const mailed = recorded.created
       ? await mailLike(tx, { recipientId: input.profileId, likerId: input.viewer.id, match: recorded.match })
       : false;
-    return { match: recorded.match, mailed, today: { ...today, used: today.used + 1 } };
+    const profile = recorded.match ? await matchCard(tx, site, input.viewer.id, input.profileId) : null;
+    return { match: recorded.match, mailed, today: { ...today, used: today.used + 1 }, profile };
   });
   if (outcome.mailed) scheduleMailDelivery();
   return {
     liked: true,
     match: outcome.match,
+    ...(outcome.profile ? { profile: outcome.profile } : {}),
     likes_left: Math.max(0, SWIPE_LIKES_PER_DAY - outcome.today.used),
     resets_at: outcome.today.resetsAt.toISOString(),
   };

@@ -1,11 +1,12 @@
 import 'server-only';
 import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { getDb, type Db, type Tx } from '@/lib/db/client';
 import { likes, profiles, users } from '@/lib/db/schema';
 import type { LikeListType, LikesAnswer, MatchProfile } from '@/lib/schemas/likes';
 import type { ShowcaseMember } from '@/lib/schemas/members';
 import { now } from '@/lib/server/core/clock';
 import { SHOWCASE_COLUMNS, toShowcaseMembers } from '@/lib/server/members/member-cards';
+import { shownMember, type ShownOn } from '@/lib/server/members/shown-member';
 import { listedMember } from './like-rules';
 
 /** Entries of each list in the polled answer at most (newest first); the new-likes count is exact. */
@@ -16,6 +17,17 @@ export const LIKES_PAGE_SIZE = 24;
 /** The answer's card of a member as the match modal shows them. */
 export function toMatchProfile(m: ShowcaseMember): MatchProfile {
   return { id: m.id, name: m.name, age: m.age, fictional: m.fictional, main_image: m.image };
+}
+
+/** The modal's card of a member the site still shows the viewer, or null. */
+export async function matchCard(db: Db | Tx, site: ShownOn, viewerId: string, id: string): Promise<MatchProfile | null> {
+  const rows = await db
+    .select(SHOWCASE_COLUMNS)
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(and(eq(users.id, id), shownMember(site, viewerId)));
+  const [card] = toShowcaseMembers(rows);
+  return card ? toMatchProfile(card) : null;
 }
 
 /**
