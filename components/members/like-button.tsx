@@ -24,7 +24,15 @@ type Props = {
  * Like / liked, a toggle button with its state for screen readers (aria-pressed); a failure is said next to it.
  * A like that makes a match opens the match modal (the answer carries the member), once: the server marked it seen.
  */
-export function LikeButton({ profileId, name, liked: initiallyLiked, size = 'sm', likeText, likeLabel, onLiked }: Props) {
+export function LikeButton({
+  profileId,
+  name,
+  liked: initiallyLiked,
+  size = 'sm',
+  likeText,
+  likeLabel,
+  onLiked,
+}: Props) {
   const t = useTranslations('Likes');
   const dispatch = useAppDispatch();
   const { mutate } = useSWRConfig();

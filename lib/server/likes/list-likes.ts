@@ -20,7 +20,12 @@ export function toMatchProfile(m: ShowcaseMember): MatchProfile {
 }
 
 /** The modal's card of a member the site still shows the viewer, or null. */
-export async function matchCard(db: Db | Tx, site: ShownOn, viewerId: string, id: string): Promise<MatchProfile | null> {
+export async function matchCard(
+  db: Db | Tx,
+  site: ShownOn,
+  viewerId: string,
+  id: string,
+): Promise<MatchProfile | null> {
   const rows = await db
     .select(SHOWCASE_COLUMNS)
     .from(users)
