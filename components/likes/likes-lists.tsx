@@ -73,7 +73,6 @@ export function LikesLists({ type, cards, page, more, regionNames }: Props) {
                       name={m.name}
                       liked={m.liked}
                       likeText={type === 'received' ? t('likeBack') : undefined}
-                      likeLabel={type === 'received' ? t('likeBackLabel', { name: m.name }) : undefined}
                     />
                     <Link
                       href={`/members/${m.id}/chat`}

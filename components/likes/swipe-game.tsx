@@ -104,7 +104,6 @@ export function SwipeGame({ initial, fictionalLabel, regionNames }: Props) {
     skipLabel: t('passName', { name: m.name }),
     likedText: t('liked', { name: m.name }),
     skippedText: t('passed', { name: m.name }),
-    undoLabel: t('undoLabel', { name: m.name }),
   }));
   const time = formatTime(resetsAt);
   const atLimit = likesLeft <= 0;

@@ -13,9 +13,8 @@ type Props = {
   name: string;
   liked: boolean;
   size?: 'sm' | 'lg';
-  /** The visible text when not liked yet ("Like back" in the list of received likes); the label names the member. */
+  /** The visible text when not liked yet ("Like back" in the list of received likes); the name follows for screen readers. */
   likeText?: string;
-  likeLabel?: string;
   /** Told after a like went through (for example to show the match modal when it made a match). */
   onLiked?: (result: LikeResult) => void;
 };
@@ -24,15 +23,7 @@ type Props = {
  * Like / liked, a toggle button with its state for screen readers (aria-pressed); a failure is said next to it.
  * A like that makes a match opens the match modal (the answer carries the member), once: the server marked it seen.
  */
-export function LikeButton({
-  profileId,
-  name,
-  liked: initiallyLiked,
-  size = 'sm',
-  likeText,
-  likeLabel,
-  onLiked,
-}: Props) {
+export function LikeButton({ profileId, name, liked: initiallyLiked, size = 'sm', likeText, onLiked }: Props) {
   const t = useTranslations('Likes');
   const dispatch = useAppDispatch();
   const { mutate } = useSWRConfig();
@@ -67,11 +58,12 @@ export function LikeButton({
         type="button"
         className={`btn btn-${size} ${liked ? 'btn-primary' : 'btn-outline-primary'}`}
         aria-pressed={liked}
-        aria-label={liked ? t('unlikeLabel', { name }) : (likeLabel ?? t('likeLabel', { name }))}
         disabled={busy}
         onClick={() => void toggle()}
       >
+        {/* The visible words begin the accessible name (WCAG 2.5.3); aria-pressed says whether it is liked. */}
         <span aria-hidden="true">♥</span> {liked ? t('liked') : (likeText ?? t('like'))}
+        <span className="visually-hidden">: {name}</span>
       </button>
       {failed ? (
         <span role="alert" className="small text-danger ms-2">

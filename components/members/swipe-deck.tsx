@@ -15,8 +15,6 @@ export type SwipeCard = {
   skippedText: string;
   /** "3 of 12": where the card is in a deck of known length (none in an endless one). */
   position?: string;
-  /** The pass's undo button's label ("Bring Anna back"), where passes can be undone. */
-  undoLabel?: string;
 };
 
 type Labels = { deck: string; like: string; skip: string; fictional: string; undo?: string };
@@ -223,8 +221,9 @@ export function SwipeDeck({ cards, labels, children, onDecide, finished: over = 
         </section>
       )}
       {labels.undo && passed && !over ? (
-        <button type="button" className="btn btn-link mt-2" onClick={undo} aria-label={passed.undoLabel}>
+        <button type="button" className="btn btn-link mt-2" onClick={undo}>
           <span aria-hidden="true">↶</span> {labels.undo}
+          <span className="visually-hidden">: {passed.name}</span>
         </button>
       ) : null}
       <p className="visually-hidden" aria-live="polite">

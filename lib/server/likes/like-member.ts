@@ -64,12 +64,20 @@ async function mailLike(tx: Tx, input: { recipientId: string; likerId: string; m
     });
 }
 
+type Site = Awaited<ReturnType<typeof getSite>>;
+/** What a source's own rule learned before the like (the swipe game's count of the day). */
+type Checked<T> = { skip: boolean; extra: T };
+
 /**
- * POST /api/likes: the viewer likes a member the site shows them. Idempotent: a like that exists changes
- * nothing and answers `match: false` (the match modal is shown once, from the answer that made it).
- * Liking oneself, a hidden, blocked, deleted or unknown member is the same 404.
+ * One like in one transaction, whatever its source: the flood limit, the liker's row lock, the one 404 of
+ * shownMember, the source's own rule (`check`, under the lock; `skip` for a like that exists), the like
+ * with its match, its mail, and the matched member for the modal.
  */
-export async function likeMember(input: LikeInput): Promise<LikeResult> {
+async function likeWith<T>(
+  input: LikeInput,
+  source: 'member' | 'swipe',
+  check: (tx: Tx, site: Site) => Promise<Checked<T>>,
+): Promise<{ result: LikeResult; extra: T }> {
   await assertLikePace(input.viewer.id);
   const db = await getDb();
   // Read before the transaction: on PGlite (one connection) a read beside an open transaction would wait for it.
@@ -77,15 +85,31 @@ export async function likeMember(input: LikeInput): Promise<LikeResult> {
   const outcome = await db.transaction(async (tx) => {
     await lockLiker(tx, input.viewer.id);
     await assertLikeable(tx, site, input.viewer.id, input.profileId);
-    const recorded = await recordLike(tx, { likerId: input.viewer.id, likedId: input.profileId, source: 'member' });
+    const { skip, extra } = await check(tx, site);
+    if (skip) return { match: false, mailed: false, profile: null, extra };
+    const recorded = await recordLike(tx, { likerId: input.viewer.id, likedId: input.profileId, source });
     const mailed = recorded.created
       ? await mailLike(tx, { recipientId: input.profileId, likerId: input.viewer.id, match: recorded.match })
       : false;
     const profile = recorded.match ? await matchCard(tx, site, input.viewer.id, input.profileId) : null;
-    return { match: recorded.match, mailed, profile };
+    return { match: recorded.match, mailed, profile, extra };
   });
   if (outcome.mailed) scheduleMailDelivery();
-  return { liked: true, match: outcome.match, ...(outcome.profile ? { profile: outcome.profile } : {}) };
+  const result: LikeResult = {
+    liked: true,
+    match: outcome.match,
+    ...(outcome.profile ? { profile: outcome.profile } : {}),
+  };
+  return { result, extra: outcome.extra };
+}
+
+/**
+ * POST /api/likes: the viewer likes a member the site shows them. Idempotent: a like that exists changes
+ * nothing and answers `match: false` (the match modal is shown once, from the answer that made it).
+ * Liking oneself, a hidden, blocked, deleted or unknown member is the same 404.
+ */
+export async function likeMember(input: LikeInput): Promise<LikeResult> {
+  return (await likeWith(input, 'member', () => Promise.resolve({ skip: false, extra: null }))).result;
 }
 
 /** DELETE /api/likes: takes the viewer's like back (a match ends with it). Idempotent: no like, nothing to do. */
@@ -119,36 +143,23 @@ export async function swipeLikesToday(
  * `daily_likes_reached` with when the likes reset. A member already liked costs nothing.
  */
 export async function swipeLike(input: LikeInput): Promise<SwipeLikeResult> {
-  await assertLikePace(input.viewer.id);
-  const db = await getDb();
-  const site = await getSite(input.siteKey);
-  const outcome = await db.transaction(async (tx) => {
-    await lockLiker(tx, input.viewer.id);
-    await assertLikeable(tx, site, input.viewer.id, input.profileId);
-    const today = await swipeLikesToday(tx, input.viewer.id, site.defaultCountry);
+  const { result, extra: today } = await likeWith(input, 'swipe', async (tx, site) => {
+    const day = await swipeLikesToday(tx, input.viewer.id, site.defaultCountry);
     const [existing] = await tx
       .select({ liker: likes.likerId })
       .from(likes)
       .where(and(eq(likes.likerId, input.viewer.id), eq(likes.likedId, input.profileId)));
-    if (existing) return { match: false, mailed: false, today, profile: null };
-    if (today.used >= SWIPE_LIKES_PER_DAY)
+    if (existing) return { skip: true, extra: day };
+    if (day.used >= SWIPE_LIKES_PER_DAY)
       throw new AppError('daily_likes_reached', {
-        params: { limit: SWIPE_LIKES_PER_DAY, resets_at: today.resetsAt.toISOString() },
-        retryAfterS: Math.max(1, Math.ceil((today.resetsAt.getTime() - nowMs()) / 1000)),
+        params: { limit: SWIPE_LIKES_PER_DAY, resets_at: day.resetsAt.toISOString() },
+        retryAfterS: Math.max(1, Math.ceil((day.resetsAt.getTime() - nowMs()) / 1000)),
       });
-    const recorded = await recordLike(tx, { likerId: input.viewer.id, likedId: input.profileId, source: 'swipe' });
-    const mailed = recorded.created
-      ? await mailLike(tx, { recipientId: input.profileId, likerId: input.viewer.id, match: recorded.match })
-      : false;
-    const profile = recorded.match ? await matchCard(tx, site, input.viewer.id, input.profileId) : null;
-    return { match: recorded.match, mailed, today: { ...today, used: today.used + 1 }, profile };
+    return { skip: false, extra: { ...day, used: day.used + 1 } };
   });
-  if (outcome.mailed) scheduleMailDelivery();
   return {
-    liked: true,
-    match: outcome.match,
-    ...(outcome.profile ? { profile: outcome.profile } : {}),
-    likes_left: Math.max(0, SWIPE_LIKES_PER_DAY - outcome.today.used),
-    resets_at: outcome.today.resetsAt.toISOString(),
+    ...result,
+    likes_left: Math.max(0, SWIPE_LIKES_PER_DAY - today.used),
+    resets_at: today.resetsAt.toISOString(),
   };
 }
