@@ -105,7 +105,9 @@ test.describe('likes and matches', () => {
     await expect(modal).toBeHidden();
     await expect(card.getByRole('button', { name: /^Liked\W+Demo premium/ })).toHaveAttribute('aria-pressed', 'true');
 
-    // B's page polls (first after 5 s) and shows B the match once; "Start a conversation" opens the chat.
+    // B's page polls (every 60 s, the first 5 s after it opens) and shows B the match once; "Start a conversation" opens the chat.
+    await b.reload();
+    await ready(b);
     const bModal = b.getByRole('dialog', { name: "It's a Match!" });
     await expect(bModal).toBeVisible({ timeout: 30_000 });
     await b.screenshot({ path: `${SHOTS}/match-modal-en-390.png` });
@@ -176,7 +178,7 @@ test.describe('the swipe game', () => {
       }
       await expect(page.getByRole('heading', { name: 'Das waren Ihre Likes für heute' })).toBeVisible();
       await expect(page.getByText('Heute keine Likes mehr')).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Premium holen' })).toBeVisible();
+      await expect(page.locator('#main').getByRole('link', { name: 'Premium holen' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Ihre Likes ansehen' })).toHaveAttribute('href', '/likes');
       await expectNoSeriousViolations(page);
       await page.screenshot({ path: `${SHOTS}/swipe-limit-de-${width}.png`, fullPage: true });

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AccountMessages } from '@/components/account/account-messages';
 import { LikesLists } from '@/components/likes/likes-lists';
@@ -7,16 +8,36 @@ import type { LikeListType } from '@/lib/schemas/likes';
 import { requireViewer } from '@/lib/server/auth/page-session';
 import { listRegions } from '@/lib/server/catalogue/list-regions';
 import { listLikeCards } from '@/lib/server/likes/list-likes';
+import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
 import { destinationPath } from '@/lib/utils/member-destinations';
 
+type Props = { params: Promise<SiteParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The title of /likes (null) or of one list. */
+export function likesMetadata(type: LikeListType | null) {
+  return async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
+    const { locale } = await readPageParams(params);
+    const t = await getTranslations({ locale, namespace: 'Likes' });
+    return { title: type ? `${t(`tabs.${type}`)} · ${t('metaTitle')}` : t('metaTitle') };
+  };
+}
+
+/** The page of one list, reading `?page=`. */
+export function LikesRoute(type: LikeListType) {
+  return async function LikesListPage({ params, searchParams }: Props) {
+    await readPageParams(params);
+    return <LikesPage type={type} page={pageNumber((await searchParams).page)} />;
+  };
+}
+
 /** `?page=` as a page number: anything else is the first page; a page past the end is an empty list. */
-export function pageNumber(value: string | string[] | undefined): number {
+function pageNumber(value: string | string[] | undefined): number {
   const n = typeof value === 'string' && /^\d{1,4}$/.test(value) ? Number(value) : 1;
   return Math.max(1, n);
 }
 
 /** /likes and /likes/{type} (member pages): one of the three lists of likes. */
-export async function LikesPage({ type, page }: { type: LikeListType; page: number }) {
+async function LikesPage({ type, page }: { type: LikeListType; page: number }) {
   const viewer = await requireViewer();
   const [{ cards, more }, t] = await Promise.all([
     listLikeCards({ viewerId: viewer.id, type, page }),
