@@ -130,7 +130,7 @@ export function SwipeGame({ initial, fictionalLabel, regionNames }: Props) {
         onDecide={onDecide}
         finished={atLimit}
       >
-        <div className="card shadow-sm p-4 text-center">
+        <div className="p-2 text-center">
           {atLimit ? (
             <>
               <h2 className="h4 fw-bold">{t('limitTitle')}</h2>

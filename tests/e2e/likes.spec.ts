@@ -100,6 +100,7 @@ test.describe('likes and matches', () => {
     await expect(modal.getByRole('img', { name: 'Photo of Demo premium' })).toBeVisible();
     await expect(modal.getByRole('button', { name: 'Start a conversation' })).toBeFocused();
     await expectNoSeriousViolations(a, 'dialog');
+    await a.waitForTimeout(1_200); // the photos' animation has ended
     await a.screenshot({ path: `${SHOTS}/match-modal-en-1280.png` });
     await a.keyboard.press('Escape');
     await expect(modal).toBeHidden();
@@ -110,6 +111,7 @@ test.describe('likes and matches', () => {
     await ready(b);
     const bModal = b.getByRole('dialog', { name: "It's a Match!" });
     await expect(bModal).toBeVisible({ timeout: 30_000 });
+    await b.waitForTimeout(1_200);
     await b.screenshot({ path: `${SHOTS}/match-modal-en-390.png` });
     await bModal.getByRole('button', { name: 'Start a conversation' }).click();
     await expect(b).toHaveURL(new RegExp(`/members/${aId}/chat$`));
@@ -205,6 +207,7 @@ test.describe('the like modal of ?t=', () => {
     await expect(modal).toBeVisible();
     await expect(modal.getByText('Fictional profile')).toBeAttached();
     await expect(page).toHaveURL(/\/likes\/received$/);
+    await page.waitForTimeout(1_200);
     await page.screenshot({ path: `${SHOTS}/like-modal-en-1280.png` });
     // A click anywhere closes it.
     await modal.getByText(/likes you|like each other/).click();
