@@ -69,6 +69,7 @@ test.describe('likes and matches', () => {
   test('B likes A; A likes back from the received list and sees the match modal, and so does B from the poll', async ({
     browser,
   }) => {
+    test.setTimeout(180_000);
     const a = await memberPage(browser, DOMAINS.rosedate, 'free', { colour: '#c0392b' });
     const b = await memberPage(browser, DOMAINS.rosedate, 'premium', { width: 390 });
     const [aId, bId] = [await idOf(a), await idOf(b)];
@@ -107,10 +108,8 @@ test.describe('likes and matches', () => {
     await expect(card.getByRole('button', { name: /^Liked\W+Demo premium/ })).toHaveAttribute('aria-pressed', 'true');
 
     // B's page polls (every 60 s, the first 5 s after it opens) and shows B the match once; "Start a conversation" opens the chat.
-    await b.reload();
-    await ready(b);
     const bModal = b.getByRole('dialog', { name: "It's a Match!" });
-    await expect(bModal).toBeVisible({ timeout: 30_000 });
+    await expect(bModal).toBeVisible({ timeout: 75_000 });
     await b.waitForTimeout(1_200);
     await b.screenshot({ path: `${SHOTS}/match-modal-en-390.png` });
     await bModal.getByRole('button', { name: 'Start a conversation' }).click();
