@@ -2,12 +2,13 @@
 import { AppLink as Link } from '@/components/ui/app-link';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { actionsSettled, onAuthenticationLost } from '@/lib/api-client/client';
 import { USER_KEY, type UserAnswer } from '@/lib/hooks/use-user';
 import { BANNED_PAGE } from '@/lib/config/constants';
 import { clearChatDrafts } from '@/components/chat/use-chat-draft';
+import { LikesWatcher } from '@/components/likes/likes-watcher';
 import { AccountMenu, NavBadge } from './nav-parts';
 import { UnreadTitle } from './unread-title';
 import { isCurrent, useMemberNav } from './use-member-nav';
@@ -60,6 +61,9 @@ export function NavAccount() {
   return (
     <>
       <UnreadTitle count={unreadMessages + newLikes} />
+      <Suspense fallback={null}>
+        <LikesWatcher enabled />
+      </Suspense>
       <ul className="navbar-nav top-links d-none d-lg-flex flex-row gap-3 align-items-center">
         <li className="nav-item">
           <Link className="nav-link" href={paths.find} aria-current={current(paths.find)}>

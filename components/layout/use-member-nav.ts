@@ -3,6 +3,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useSWRConfig } from 'swr';
 import { api } from '@/lib/api-client/client';
 import { useChats } from '@/lib/hooks/use-chats';
+import { useLikes } from '@/lib/hooks/use-likes';
 import { useUser, USER_KEY } from '@/lib/hooks/use-user';
 import { badgeText, creditsBadge } from '@/lib/utils/badges';
 import { buyPath, destinationPath, findMembersPath } from '@/lib/utils/member-destinations';
@@ -16,8 +17,8 @@ export function isCurrent(pathname: string, path: string): boolean {
 
 /**
  * What both member navigations show (the top links on wide screens, the tab bar on phones): the user and the
- * chat list (polled once, shared through SWR), the badge texts and the destinations that are built. The
- * new-likes count is 0 until the likes room gives it a source.
+ * chat list (polled once, shared through SWR), the badge texts and the destinations that are built. and the likes
+ * (new likes), each polled once and shared through SWR.
  */
 export function useMemberNav() {
   const hinted = useAuthHint();
@@ -25,7 +26,7 @@ export function useMemberNav() {
   const { user, banned } = useUser({ enabled: hinted });
   const { chats } = useChats({ enabled: hinted && user?.loggedIn === true });
   const unreadMessages = chats?.total_unread ?? 0;
-  const newLikes = 0;
+  const { newLikes } = useLikes({ enabled: hinted && user?.loggedIn === true });
   const credits = user?.credits ?? 0;
   return {
     user,

@@ -13,11 +13,23 @@ export type SwipeCard = {
   skipLabel: string;
   likedText: string;
   skippedText: string;
-  position: string;
+  /** "3 of 12": where the card is in a deck of known length (none in an endless one). */
+  position?: string;
 };
 
-type Labels = { deck: string; like: string; skip: string; fictional: string };
-type Direction = 'left' | 'right';
+type Labels = { deck: string; like: string; skip: string; fictional: string; undo?: string };
+export type SwipeDirection = 'left' | 'right';
+type Direction = SwipeDirection;
+
+type Props = {
+  cards: SwipeCard[];
+  labels: Labels;
+  children: ReactNode;
+  /** Told of every decision (the swipe game likes through the API); the deck moves on either way. */
+  onDecide?: (card: SwipeCard, direction: Direction) => void;
+  /** The deck is over before its last card (the day's likes are used): the children take its place. */
+  finished?: boolean;
+};
 
 const THRESHOLD_PX = 90;
 const LEAVE_MS = 260;
@@ -25,21 +37,25 @@ const LEAVE_MS = 260;
 /**
  * The swipe deck: drag a card (pointer), press the buttons or use ← / →. Plain React and CSS
  * transforms; when the deck is done, the server-rendered call to action (children) takes its place.
+ * With `labels.undo` the last pass can be undone (the card comes back on top).
  */
-export function SwipeDeck({ cards, labels, children }: { cards: SwipeCard[]; labels: Labels; children: ReactNode }) {
+export function SwipeDeck({ cards, labels, children, onDecide, finished: over = false }: Props) {
   const [index, setIndex] = useState(0);
+  const [lastPass, setLastPass] = useState<number | null>(null);
   const [dx, setDx] = useState(0);
   const [leaving, setLeaving] = useState<Direction | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const drag = useRef<{ x: number; pointer: number } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const done = useRef<HTMLDivElement>(null);
-  const finished = index >= cards.length;
+  const finished = over || index >= cards.length;
 
   const decide = (direction: Direction) => {
     const card = cards[index];
-    if (!card || leaving) return;
+    if (!card || leaving || over) return;
     setLeaving(direction);
+    setLastPass(direction === 'left' ? index : null);
+    onDecide?.(card, direction);
     setAnnouncement(direction === 'right' ? card.likedText : card.skippedText);
     timer.current = setTimeout(() => {
       setIndex((i) => i + 1);
@@ -102,6 +118,14 @@ export function SwipeDeck({ cards, labels, children }: { cards: SwipeCard[]; lab
     drag.current = null;
     setDx(0);
   };
+
+  const undo = () => {
+    if (lastPass === null || leaving) return;
+    setIndex(lastPass);
+    setLastPass(null);
+    setAnnouncement('');
+  };
+  const passed = lastPass === null ? undefined : cards[lastPass];
 
   const current = cards[index];
   const offset = leaving ? (leaving === 'right' ? 1 : -1) * 600 : dx;
@@ -166,7 +190,7 @@ export function SwipeDeck({ cards, labels, children }: { cards: SwipeCard[]; lab
                   <div className={styles.caption}>
                     <p className={styles.name}>{card.name}</p>
                     {card.place && <p className={styles.place}>{card.place}</p>}
-                    <p className={styles.position}>{card.position}</p>
+                    {card.position ? <p className={styles.position}>{card.position}</p> : null}
                   </div>
                 </li>
               );
@@ -196,6 +220,12 @@ export function SwipeDeck({ cards, labels, children }: { cards: SwipeCard[]; lab
           )}
         </section>
       )}
+      {labels.undo && passed && !over ? (
+        <button type="button" className="btn btn-link mt-2" onClick={undo}>
+          <span aria-hidden="true">↶</span> {labels.undo}
+          <span className="visually-hidden">: {passed.name}</span>
+        </button>
+      ) : null}
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>

@@ -1,8 +1,9 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { connectivitySlice } from './slices/connectivity-slice';
 import { geolocationSlice } from './slices/geolocation-slice';
+import { matchModalSlice } from './slices/match-modal-slice';
 
-const rootReducer = combineSlices(connectivitySlice, geolocationSlice);
+const rootReducer = combineSlices(connectivitySlice, geolocationSlice, matchModalSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** One store per request on the server and one per page load in the browser (never a module singleton). */

@@ -5,7 +5,9 @@
  */
 const DESTINATIONS = {
   members: { path: '/members', built: false },
-  likes: { path: '/likes', built: false },
+  likes: { path: '/likes', built: true },
+  swipeGame: { path: '/swipe-game', built: true },
+  matchFinder: { path: '/match-finder', built: false },
   credits: { path: '/credits', built: false },
   premium: { path: '/premium', built: false },
   chats: { path: '/chats', built: true },

@@ -1,15 +1,14 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { createTranslator } from 'use-intl/core';
-import { isLocale } from '@/lib/config/locales';
 import type { Tx } from '@/lib/db/client';
-import { notificationPrefs, profiles, sites, users } from '@/lib/db/schema';
+import { profiles } from '@/lib/db/schema';
 import { loadMessages } from '@/lib/i18n/messages';
 import { queueMail } from '@/lib/server/mail/queue-mail';
 import { composeMail } from '@/lib/server/mail/render-mail';
 import { siteUrl } from '@/lib/server/mail/site-url';
 import { hitLimit } from '@/lib/server/limits/assert-within-limit';
-import { preferencesFromRow } from '@/lib/server/notifications/notification-columns';
+import { activityMailRecipient } from '@/lib/server/notifications/activity-mail-recipient';
 
 export type NewMessageMailKind = 'new_conversation' | 'new_message';
 
@@ -29,38 +28,12 @@ export async function notifyNewMessage(
   tx: Tx,
   input: { recipientId: string; senderId: string; conversationId: string; first: boolean },
 ): Promise<string | null> {
-  const [recipient] = await tx
-    .select({
-      email: users.email,
-      language: users.language,
-      status: users.status,
-      fictional: users.fictional,
-      disabled: users.notificationsDisabled,
-      suppressed: users.mailSuppressed,
-      name: profiles.name,
-      site: {
-        id: sites.id,
-        name: sites.name,
-        domain: sites.domain,
-        supportEmail: sites.supportEmail,
-        theme: sites.theme,
-      },
-    })
-    .from(users)
-    .innerJoin(sites, eq(sites.id, users.siteId))
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, input.recipientId));
-  if (
-    !recipient ||
-    recipient.status !== 'active' ||
-    recipient.fictional ||
-    recipient.suppressed !== null ||
-    recipient.disabled.length > 0
-  )
-    return null;
-  const [prefsRow] = await tx.select().from(notificationPrefs).where(eq(notificationPrefs.userId, input.recipientId));
-  const prefs = preferencesFromRow(prefsRow);
-  if (!(input.first ? prefs.new_conversations : prefs.new_messages)) return null;
+  const recipient = await activityMailRecipient(
+    tx,
+    input.recipientId,
+    input.first ? 'new_conversations' : 'new_messages',
+  );
+  if (!recipient) return null;
   // Two members chatting live read each message within seconds, so every message would start a new
   // unread run: one mail per conversation in CHAT_MAIL_INTERVAL_MS at most, the first of a run.
   const hit = await hitLimit(tx, {
@@ -71,10 +44,9 @@ export async function notifyNewMessage(
   if (!hit.allowed) return null;
   const [sender] = await tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.userId, input.senderId));
 
-  const locale = isLocale(recipient.language) ? recipient.language : 'en';
+  const { locale, site } = recipient;
   const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'Mail' });
   const kind = input.first ? 'newConversation' : 'newMessage';
-  const { site } = recipient;
   const values = { site: site.name, name: sender?.name ?? '' };
   const mail = await composeMail({
     locale,

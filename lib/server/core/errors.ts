@@ -36,6 +36,7 @@ export const ERROR_STATUS = {
   recipient_unavailable: 409,
   recipient_unconfirmed: 409,
   member_blocked: 409,
+  daily_likes_reached: 409,
   service_unavailable: 503,
   internal_error: 500,
 } as const;

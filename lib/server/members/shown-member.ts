@@ -24,7 +24,7 @@ export function shownAccount(): SQL {
 }
 
 /** Neither the viewer nor the member blocked the other. */
-function noBlockBetween(viewerId: string): SQL {
+export function noBlockBetween(viewerId: string): SQL {
   return sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${viewerId}) or (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${users.id}))`;
 }
 

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
+import { Provider } from 'react-redux';
 import { SWRConfig } from 'swr';
 import type { ReactNode } from 'react';
 import { NavAccount } from '@/components/layout/nav-account';
@@ -7,6 +8,7 @@ import { TabBar } from '@/components/layout/tab-bar';
 import { wantsEnrichAlert } from '@/components/layout/enrich-alert';
 import { PhotoLimitAlert } from '@/components/photos/photo-limit-alert';
 import type { CurrentUser } from '@/lib/hooks/use-user';
+import { makeStore } from '@/lib/store/store';
 import { findMembersPath, unbuiltPaths } from '@/lib/utils/member-destinations';
 import en from '@/messages/en.json';
 
@@ -19,6 +21,7 @@ let mockPathname = '/';
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), refresh: jest.fn(), prefetch: jest.fn() }),
   usePathname: () => mockPathname,
+  useSearchParams: () => new URLSearchParams(),
 }));
 
 const member = (paid: boolean): CurrentUser => ({
@@ -36,10 +39,14 @@ function renderNav(user: CurrentUser, nav: ReactNode = <NavAccount />, unread = 
       <SWRConfig
         value={{
           provider: () => new Map(),
-          fallback: { '/api/user': { user }, '/api/chats': { chats: [], total_unread: unread } },
+          fallback: {
+            '/api/user': { user },
+            '/api/chats': { chats: [], total_unread: unread },
+            '/api/likes': { profiles: [], liked_by: [{ id: 'x', like_new: true }], total_new: 1, new_matches: [] },
+          },
         }}
       >
-        {nav}
+        <Provider store={makeStore()}>{nav}</Provider>
       </SWRConfig>
     </NextIntlClientProvider>,
   );
@@ -62,6 +69,15 @@ describe('member links lead only to pages that exist', () => {
     expect(screen.getByRole('link', { name: en.Nav.messages })).toHaveAttribute('href', '/chats');
     expect(hrefs().filter((href) => unbuiltPaths().includes(href ?? ''))).toEqual([]);
     expect(screen.queryByRole('link', { name: en.Nav.searchMembers })).toBeNull();
+  });
+
+  it('counts new likes in the likes badge and, with the unread messages, in the title', () => {
+    document.title = 'Rosedate';
+    renderNav(member(false), <NavAccount />, 2);
+    const likes = screen.getByRole('link', { name: /^Likes/ });
+    expect(likes).toHaveAttribute('href', '/likes');
+    expect(screen.getByLabelText('1 new like')).toHaveTextContent('1');
+    expect(document.title).toMatch(/^\(3\) /);
   });
 
   it.each([false, true])('the tab bar (paid %s) links to no page that is missing', (paid) => {
