@@ -60,7 +60,8 @@ const hrefs = () => screen.getAllByRole('link').map((a) => a.getAttribute('href'
 
 describe('member links lead only to pages that exist', () => {
   it('knows which member pages are not built yet', () => {
-    expect(unbuiltPaths()).toEqual(expect.arrayContaining(['/members', '/likes', '/credits', '/premium']));
+    expect(unbuiltPaths()).toEqual(expect.arrayContaining(['/credits', '/premium']));
+    expect(unbuiltPaths()).not.toContain('/likes');
     expect(unbuiltPaths()).not.toContain(findMembersPath());
   });
 
@@ -76,7 +77,7 @@ describe('member links lead only to pages that exist', () => {
     renderNav(member(false), <NavAccount />, 2);
     const likes = screen.getByRole('link', { name: /^Likes/ });
     expect(likes).toHaveAttribute('href', '/likes');
-    expect(screen.getByLabelText('1 new like')).toHaveTextContent('1');
+    expect(likes).toHaveTextContent(/1 new like/);
     expect(document.title).toMatch(/^\(3\) /);
   });
 
