@@ -351,6 +351,17 @@ describe(`swipe game (${dbKind})`, () => {
     expect(await t.db.select().from(likes).where(eq(likes.likerId, me.id))).toHaveLength(SWIPE_LIKES_PER_DAY + 2);
   });
 
+  it('does not give a swipe like back when it is taken back', async () => {
+    const me = await man();
+    const women = await Promise.all(Array.from({ length: SWIPE_LIKES_PER_DAY + 1 }, () => woman()));
+    for (const w of women.slice(0, SWIPE_LIKES_PER_DAY)) expect((await swipe(me, w.id)).status).toBe(200);
+    expect((await unlike(me, women[0]!.id)).status).toBe(200);
+    const refused = await swipe(me, women[SWIPE_LIKES_PER_DAY]!.id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error?.code).toBe('daily_likes_reached');
+    expect((await callJson<SwipeDeckAnswer>('GET', '/api/swipe', { as: me })).body.likes_left).toBe(0);
+  });
+
   it('accepts exactly one of ten raced likes at the limit less one', async () => {
     const me = await man();
     const women = await Promise.all(Array.from({ length: SWIPE_LIKES_PER_DAY - 1 + 10 }, () => woman()));

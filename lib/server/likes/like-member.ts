@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { getDb, type Db, type Tx } from '@/lib/db/client';
-import { likes, profiles, users } from '@/lib/db/schema';
+import { likes, profiles, rateLimits, users } from '@/lib/db/schema';
 import type { LikeResult, SwipeLikeResult, UnlikeResult } from '@/lib/schemas/likes';
 import { SWIPE_LIKES_PER_DAY } from '@/lib/schemas/likes';
 import { assertMayWrite } from '@/lib/server/auth/session';
@@ -123,18 +123,42 @@ export async function unlikeMember(input: Omit<LikeInput, 'siteKey'>): Promise<U
   return { liked: false };
 }
 
-/** The viewer's swipe likes of today (see likeDay) and when the day ends. */
+/** The counter of a member's swipe likes of one day (a rate_limits row kept two days): a like taken back still counts. */
+const swipeDayKey = (viewerId: string) => `swipe-day:${viewerId}`;
+
+/**
+ * The viewer's swipe likes of today (see likeDay) and when the day ends: the day's counter, which only
+ * grows (taking a swipe like back does not give the like back), or the day's swipe likes where more
+ * (likes written before the counter existed).
+ */
 export async function swipeLikesToday(
   db: Db | Tx,
   viewerId: string,
   siteCountry: string,
-): Promise<{ used: number; resetsAt: Date }> {
+): Promise<{ used: number; resetsAt: Date; start: Date }> {
   const day = likeDay(siteCountry, nowMs());
-  const [row] = await db
-    .select({ n: count() })
-    .from(likes)
-    .where(and(eq(likes.likerId, viewerId), eq(likes.source, 'swipe'), gte(likes.createdAt, day.start)));
-  return { used: row?.n ?? 0, resetsAt: day.end };
+  const [[counter], [row]] = await Promise.all([
+    db
+      .select({ n: rateLimits.count })
+      .from(rateLimits)
+      .where(and(eq(rateLimits.key, swipeDayKey(viewerId)), eq(rateLimits.windowStart, day.start))),
+    db
+      .select({ n: count() })
+      .from(likes)
+      .where(and(eq(likes.likerId, viewerId), eq(likes.source, 'swipe'), gte(likes.createdAt, day.start))),
+  ]);
+  return { used: Math.max(counter?.n ?? 0, row?.n ?? 0), resetsAt: day.end, start: day.start };
+}
+
+/** Counts one swipe like in the day's counter, in the like's transaction. */
+async function countSwipeLike(tx: Tx, viewerId: string, dayStart: Date, used: number): Promise<void> {
+  await tx
+    .insert(rateLimits)
+    .values({ key: swipeDayKey(viewerId), windowStart: dayStart, count: used })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`greatest(${rateLimits.count} + 1, ${used})` },
+    });
 }
 
 /**
@@ -155,6 +179,7 @@ export async function swipeLike(input: LikeInput): Promise<SwipeLikeResult> {
         params: { limit: SWIPE_LIKES_PER_DAY, resets_at: day.resetsAt.toISOString() },
         retryAfterS: Math.max(1, Math.ceil((day.resetsAt.getTime() - nowMs()) / 1000)),
       });
+    await countSwipeLike(tx, input.viewer.id, day.start, day.used + 1);
     return { skip: false, extra: { ...day, used: day.used + 1 } };
   });
   return {
