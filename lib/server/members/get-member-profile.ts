@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
+import { ONLINE_WINDOW_MS } from '@/lib/config/constants';
 import type { Locale } from '@/lib/config/locales';
 import { getDb } from '@/lib/db/client';
 import { likes, profileInterests, profiles, users } from '@/lib/db/schema';
@@ -19,8 +20,6 @@ import { canBrowseAsVisitor } from './logged-out-access';
 import { listRelatedProfiles } from './related-profiles';
 import { shownMember } from './shown-member';
 
-/** A member counts as online this long after their last activity (the page-hidden beacon, the shell's heartbeat). */
-export const ONLINE_WINDOW_MS = 5 * 60_000;
 
 /** Sexuality, reason for joining and interests: shown only with the member's recorded consent (GDPR Art. 9). */
 const SPECIAL_FIELDS: readonly string[] = ['sexuality', 'reason', 'interests'];
