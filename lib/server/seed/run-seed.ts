@@ -22,6 +22,7 @@ import { loadMessages } from '@/lib/i18n/messages';
 import { uuidv7 } from '@/lib/utils/uuid';
 import {
   COMPANIES,
+  FIRST_SEEDED_SEARCH_FIELDS,
   FIRST_SEEDED_TRADENAMES,
   INTERESTS,
   PACKAGES,
@@ -57,6 +58,7 @@ async function seedCatalogue(db: Db): Promise<void> {
     .values(COMPANIES.map((c) => ({ ...c, added: new Date(c.added) })))
     .onConflictDoNothing();
   await correctTradenames(db);
+  await widenFirstSearchFields(db);
   await db
     .insert(sites)
     .values(
@@ -82,6 +84,22 @@ async function seedCatalogue(db: Db): Promise<void> {
       }),
     )
     .onConflictDoNothing();
+}
+
+/**
+ * Installations seeded before the member search offered attributes list only place and age in `search_fields`:
+ * a site still holding exactly that list gets every filter; a list an operator has set since stays.
+ */
+async function widenFirstSearchFields(db: Db): Promise<void> {
+  await db
+    .update(sites)
+    .set({ searchFields: [...SEARCH_FIELDS] })
+    .where(
+      sql`${sites.searchFields} = array[${sql.join(
+        FIRST_SEEDED_SEARCH_FIELDS.map((f) => sql`${f}`),
+        sql`, `,
+      )}]::text[]`,
+    );
 }
 
 /**
