@@ -189,6 +189,14 @@ export type SearchResult = {
   liked: boolean;
 };
 
+/** Why a match-finder suggestion fits (shown on its card): the same region or country, age within 5 years, seeks the member's gender, shared interests. */
+export type MatchReasons = {
+  place: 'region' | 'country' | null;
+  ageClose: boolean;
+  seeksYou: boolean;
+  sharedInterests: number;
+};
+
 /** One widening stage of the similar results: its name, the filters it searched with (for its label) and what it found. */
 export type SimilarGroup = { stage: SimilarStage; filters: SearchFilters; results: SearchResult[] };
 

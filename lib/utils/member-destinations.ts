@@ -4,7 +4,8 @@
  * prefetches one; the issue that builds a page switches it on here (README, decisions).
  */
 const DESTINATIONS = {
-  members: { path: '/members', built: false },
+  members: { path: '/members', built: true },
+  matchFinder: { path: '/match-finder', built: true },
   likes: { path: '/likes', built: false },
   credits: { path: '/credits', built: false },
   premium: { path: '/premium', built: false },

@@ -85,6 +85,58 @@ async function setSearchModes(loggedOut: string, viaTrafficSource: string) {
   clearSiteCaches();
 }
 
+describe(`match finder (${dbKind})`, () => {
+  it('ranks the sought gender by place, age, whether they seek the member and shared interests, never the member or a block', async () => {
+    const me = await viewer();
+    await t.db.update(profiles).set({ country: 'NL', region: 'NL-UT' }).where(eq(profiles.userId, me.id));
+    await t.db.insert(profileInterests).select(
+      t.db
+        .select({ userId: sql`${me.id}::uuid`.as('user_id'), interestId: interests.id })
+        .from(interests)
+        .where(inArray(interests.key, ['hiking', 'wine', 'yoga'])),
+    );
+    await member(
+      'Far',
+      { country: 'DE', region: 'DE-BY', birthDate: born(40), seeking: 'male' },
+      { lastActiveMinutesAgo: 1 },
+    );
+    await member('Neighbour', { country: 'NL', region: 'NL-UT', birthDate: born(41), seeking: 'male' });
+    // Same country and two shared interests score alike (6): the more recently active comes first.
+    await member(
+      'SameCountry',
+      { country: 'NL', region: 'NL-NH', birthDate: born(39), seeking: 'male' },
+      { lastActiveMinutesAgo: 5 },
+    );
+    await member(
+      'Hiker',
+      { country: 'DE', region: 'DE-BY', birthDate: born(40), seeking: 'male' },
+      { interestKeys: ['hiking', 'wine'] },
+    );
+    await member('TooOld', { country: 'NL', region: 'NL-UT', birthDate: born(70), seeking: 'male' });
+    await member('Man', { gender: 'male', country: 'NL', region: 'NL-UT', birthDate: born(40) });
+    const blocked = await member('Blocked', { country: 'NL', region: 'NL-UT', birthDate: born(40), seeking: 'male' });
+    await t.db.insert(blocks).values({ blockerId: blocked, blockedId: me.id });
+    const { findMatches } = await import('@/lib/server/members/find-matches');
+    const answer = await findMatches({ viewerId: me.id, niche: 1 });
+    expect(await names(answer.suggestions.map((s) => s.id))).toEqual(['Neighbour', 'SameCountry', 'Hiker', 'Far']);
+    expect(answer.suggestions[0]!.reasons).toEqual({
+      place: 'region',
+      ageClose: true,
+      seeksYou: true,
+      sharedInterests: 0,
+    });
+    expect(answer.suggestions[2]!.reasons).toEqual({ place: null, ageClose: true, seeksYou: true, sharedInterests: 2 });
+    expect(answer.profileIncomplete).toBe(false);
+    // Without the member's consent their interests count for nothing.
+    await t.db
+      .update(profiles)
+      .set({ sexuality: null, specialConsentAt: null, specialConsentVersion: null })
+      .where(eq(profiles.userId, me.id));
+    const plain = await findMatches({ viewerId: me.id, niche: 1 });
+    expect(plain.suggestions.find((s) => s.reasons.sharedInterests > 0)).toBeUndefined();
+  });
+});
+
 describe(`member search (${dbKind})`, () => {
   afterEach(async () => setSearchModes('limited', 'full'));
 

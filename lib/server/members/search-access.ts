@@ -1,6 +1,9 @@
 import 'server-only';
+import { eq } from 'drizzle-orm';
 import { headers } from 'next/headers';
 import type { Niche } from '@/lib/config/constants';
+import { getDb } from '@/lib/db/client';
+import { profiles } from '@/lib/db/schema';
 import { INTERNAL_HEADERS } from '@/lib/edge/internal-headers';
 import {
   LIMITED_SEARCH_FIELDS,
@@ -26,9 +29,17 @@ export function searchAccess(site: AccessSite, viewer: Viewer | null, hasTraffic
   return site.loggedOutSearch;
 }
 
-/** Whether this page request came through a traffic source (the proxy's verified tracking cookie). */
-export async function pageHasTrafficSource(): Promise<boolean> {
-  return (await headers()).has(INTERNAL_HEADERS.tracking);
+/** What a page's search needs of its request, as the proxy resolved it: a traffic source (its verified cookie) and the client address. */
+export async function pageSearchRequest(): Promise<{ hasTrafficSource: boolean; clientIp: string | null }> {
+  const h = await headers();
+  return { hasTrafficSource: h.has(INTERNAL_HEADERS.tracking), clientIp: h.get(INTERNAL_HEADERS.clientIp) };
+}
+
+/** The gender a member seeks, when it is one (the search starts there when the URL names no filter). */
+export async function soughtGender(userId: string): Promise<'male' | 'female' | null> {
+  const db = await getDb();
+  const [row] = await db.select({ seeking: profiles.seeking }).from(profiles).where(eq(profiles.userId, userId));
+  return row?.seeking === 'male' || row?.seeking === 'female' ? row.seeking : null;
 }
 
 /** The gender a niche already fixes (its members are all women, or all men): no gender filter there. */
