@@ -5,6 +5,7 @@ import { resetEnvCache } from '@/lib/config/env';
 import { sealTracking } from '@/lib/edge/tracking';
 import { blocks, interests, likes, profileInterests, profiles, sites, users } from '@/lib/db/schema';
 import type { SearchAnswer } from '@/lib/schemas/search';
+import { clearSearchRankings } from '@/lib/server/members/search-members';
 import { clearSiteCaches } from '@/lib/server/sites/get-site';
 import { sessionOn } from './helpers/accounts';
 import { callJson, json, send, type ErrorBody } from './helpers/http';
@@ -21,6 +22,7 @@ afterAll(async () => t.teardown());
 // Each test starts with nobody to find: the members of earlier tests turn invisible.
 beforeEach(async () => {
   await t.db.update(users).set({ invisible: true });
+  clearSearchRankings();
 });
 
 type Answer = SearchAnswer & Partial<ErrorBody>;
@@ -383,6 +385,18 @@ describe(`member search (${dbKind})`, () => {
     const stranger = await viewer();
     const [mine] = await names([me.id]);
     expect((await found(stranger)).sort()).toEqual(['BlockedByMe', 'BlocksMe', 'Free', mine].sort());
+  });
+
+  it('leaves out at once a member who hides or blocks after the ranking was made (it is reused for 30 s)', async () => {
+    const me = await viewer();
+    const anna = await member('Anna', {}, { lastActiveMinutesAgo: 1 });
+    const berta = await member('Berta', {}, { lastActiveMinutesAgo: 2 });
+    await member('Cara', {}, { lastActiveMinutesAgo: 3 });
+    expect(await found(me)).toEqual(['Anna', 'Berta', 'Cara']);
+    await t.db.update(users).set({ invisible: true }).where(eq(users.id, anna));
+    await t.db.insert(blocks).values({ blockerId: berta, blockedId: me.id });
+    expect(await found(me)).toEqual(['Cara']);
+    expect(await found(null)).toEqual(['Berta', 'Cara']);
   });
 
   it('lets visitors search as the site says: limited, full, or only with a traffic source', async () => {

@@ -1,9 +1,9 @@
 import 'server-only';
-import { and, eq, gt, inArray, isNotNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { isCountry } from '@/lib/config/countries';
 import { env } from '@/lib/config/env';
 import { getDb } from '@/lib/db/client';
-import { interests, likes, profileInterests, profiles, users } from '@/lib/db/schema';
+import { blocks, interests, likes, profileInterests, profiles, users } from '@/lib/db/schema';
 import {
   ONLINE_WINDOW_MS,
   SEARCH_ATTRIBUTE_FIELDS,
@@ -22,6 +22,7 @@ import {
 import type { Viewer } from '@/lib/server/auth/viewer';
 import { listRegions } from '@/lib/server/catalogue/list-regions';
 import { now, nowMs } from '@/lib/server/core/clock';
+import { TtlCache } from '@/lib/server/core/cache';
 import { AppError } from '@/lib/server/core/errors';
 import { assertWithinLimit } from '@/lib/server/limits/assert-within-limit';
 import { ipKey } from '@/lib/server/limits/limit-keys';
@@ -119,12 +120,62 @@ const FIELD_COLUMN = {
 
 type Scope = { site: Site; viewer: Viewer | null; interestIds: number[]; today: Date };
 
-/** The rows of one search: the site's shown members (never the viewer, never a block either way), most recently active first. */
-async function findMembers(
-  scope: Scope,
-  filters: SearchFilters,
-  options: { limit: number; offset?: number; exclude?: readonly string[] },
-): Promise<SearchResult[]> {
+/** How long a search's ranking is reused: a member who joins shows up within this time, one who hides is left out at once (below). */
+export const RANKING_TTL_MS = 30_000;
+const rankings = new TtlCache<string[]>(RANKING_TTL_MS, 2_000);
+
+/** Forgets every cached ranking (tests that change members between searches). */
+export function clearSearchRankings(): void {
+  rankings.clear();
+}
+
+/**
+ * The ranking of one search on one niche: the ids of the members the site shows that match the filters, most
+ * recently active first, up to the cap plus one (which says "1000+"). It is the same for every viewer, so it
+ * is computed once and reused for RANKING_TTL_MS by every viewer and every page (Duolicious's search cache,
+ * in memory): pages 1 and 10 cost the same, and the count costs nothing.
+ */
+function rankedIds(scope: Scope, filters: SearchFilters): Promise<string[]> {
+  const key = JSON.stringify([scope.site.niche, scope.today.toISOString().slice(0, 10), filters]);
+  return rankings.get(key, async () => {
+    const db = await getDb();
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.userId, users.id))
+      .where(and(shownMember(scope.site), ...filterConditions(filters, scope.interestIds, scope.today)))
+      .orderBy(sql`${users.lastActiveAt} desc nulls last`, users.id)
+      .limit(SEARCH_RESULTS_CAP + 1);
+    return rows.map((r) => r.id);
+  });
+}
+
+/**
+ * What a search needs of its viewer, in one query: whether their special-category consent is recorded, and
+ * whom they never see (themself and everyone with a block between them, either way).
+ */
+async function viewerFacts(viewerId: string | null): Promise<{ specialAllowed: boolean; unseen: Set<string> }> {
+  if (!viewerId) return { specialAllowed: false, unseen: new Set() };
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      consent: profiles.specialConsentAt,
+      blocked: sql<
+        string[]
+      >`array(select case when ${blocks.blockerId} = ${viewerId} then ${blocks.blockedId} else ${blocks.blockerId} end
+        from ${blocks} where ${blocks.blockerId} = ${viewerId} or ${blocks.blockedId} = ${viewerId})`,
+    })
+    .from(profiles)
+    .where(eq(profiles.userId, viewerId));
+  return { specialAllowed: Boolean(row?.consent), unseen: new Set([viewerId, ...(row?.blocked ?? [])]) };
+}
+
+/**
+ * The cards of the given members, in the given order. shownMember is asked again here, for this viewer: a
+ * member who hid, was banned or blocked since the ranking was made is left out at once.
+ */
+async function membersById(scope: Scope, ids: readonly string[]): Promise<SearchResult[]> {
+  if (ids.length === 0) return [];
   const db = await getDb();
   const viewerId = scope.viewer?.id ?? null;
   const onlineSince = new Date(nowMs() - ONLINE_WINDOW_MS);
@@ -144,18 +195,11 @@ async function findMembers(
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(
-      and(
-        shownMember(scope.site, viewerId),
-        ...filterConditions(filters, scope.interestIds, scope.today),
-        options.exclude?.length ? notInArray(users.id, [...options.exclude]) : undefined,
-      ),
-    )
-    .orderBy(sql`${users.lastActiveAt} desc nulls last`, users.id)
-    .limit(options.limit)
-    .offset(options.offset ?? 0);
-  return rows.flatMap((r) =>
-    r.photo
+    .where(and(inArray(users.id, [...ids]), shownMember(scope.site, viewerId)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r?.photo
       ? [
           {
             id: r.id,
@@ -170,27 +214,8 @@ async function findMembers(
             liked: r.liked,
           },
         ]
-      : [],
-  );
-}
-
-/** How many members a search finds, counted no further than the cap plus one (so "1000+" costs a bounded scan). */
-async function countMembers(scope: Scope, filters: SearchFilters): Promise<number> {
-  const db = await getDb();
-  const inner = db
-    .select({ one: sql`1` })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(
-      and(
-        shownMember(scope.site, scope.viewer?.id ?? null),
-        ...filterConditions(filters, scope.interestIds, scope.today),
-      ),
-    )
-    .limit(SEARCH_RESULTS_CAP + 1)
-    .as('found');
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inner);
-  return row?.n ?? 0;
+      : [];
+  });
 }
 
 /** Whether a member's special-category consent is recorded: only then are sexuality, reason and interests theirs to search by. */
@@ -224,7 +249,8 @@ export async function searchMembers(input: SearchInput): Promise<SearchAnswer> {
       ? { key: `search:u:${input.viewer.id}`, limit: perMinute, windowMs: MINUTE_MS }
       : { key: `search:ip:${ipKey(input.clientIp)}`, limit: Math.ceil(perMinute / 2), windowMs: MINUTE_MS },
   );
-  const fields = searchFieldsFor(input.site, access, input.viewer ? await hasSpecialConsent(input.viewer.id) : false);
+  const viewer = await viewerFacts(input.viewer?.id ?? null);
+  const fields = searchFieldsFor(input.site, access, viewer.specialAllowed);
   const filters = allowedFilters(input.query, fields);
   const scope: Scope = {
     site: input.site,
@@ -232,6 +258,7 @@ export async function searchMembers(input: SearchInput): Promise<SearchAnswer> {
     interestIds: await interestIds(filters.interests ?? []),
     today: now(),
   };
+  const found = async (f: SearchFilters) => (await rankedIds(scope, f)).filter((id) => !viewer.unseen.has(id));
   const pageSize = access === 'limited' ? SEARCH_LIMITED_SIZE : SEARCH_PAGE_SIZE;
   const maxPage = access === 'limited' ? 1 : SEARCH_MAX_PAGE;
   // A limited search has one page: any page asked for is that one.
@@ -252,16 +279,15 @@ export async function searchMembers(input: SearchInput): Promise<SearchAnswer> {
       fields,
     };
   };
-  // Past the last page there is nothing to find: an empty page, not an error (and no deep scan).
-  if (page > maxPage) return answer([], await countMembers(scope, filters));
-
-  const results = await findMembers(scope, filters, { limit: pageSize, offset: (page - 1) * pageSize });
-  if (page === 1 && results.length < pageSize) {
-    const similar = await findSimilar(scope, filters, results, pageSize - results.length);
-    return answer(results, results.length, similar);
+  const ids = await found(filters);
+  // Past the last page there is nothing to find: an empty page, not an error.
+  const pageIds = page > maxPage ? [] : ids.slice((page - 1) * pageSize, page * pageSize);
+  const results = await membersById(scope, pageIds);
+  if (page === 1 && ids.length < pageSize) {
+    const similar = await findSimilar(found, scope, filters, ids, pageSize - ids.length);
+    return answer(results, ids.length, similar);
   }
-  if (access === 'limited') return answer(results, results.length);
-  return answer(results, await countMembers(scope, filters));
+  return answer(results, access === 'limited' ? Math.min(ids.length, pageSize) : ids.length);
 }
 
 /**
@@ -270,21 +296,23 @@ export async function searchMembers(input: SearchInput): Promise<SearchAnswer> {
  * `room` members in all.
  */
 async function findSimilar(
+  found: (filters: SearchFilters) => Promise<string[]>,
   scope: Scope,
   filters: SearchFilters,
-  exact: readonly SearchResult[],
+  exact: readonly string[],
   room: number,
 ): Promise<SimilarGroup[]> {
-  const seen = exact.map((r) => r.id);
+  const seen = new Set(exact);
   const groups: SimilarGroup[] = [];
   let left = room;
   for (const { stage, filters: widened } of similarStages(filters)) {
     if (left <= 0) break;
-    const found = await findMembers(scope, widened, { limit: left, exclude: seen });
-    if (found.length === 0) continue;
-    groups.push({ stage, filters: widened, results: found });
-    seen.push(...found.map((r) => r.id));
-    left -= found.length;
+    const fresh = (await found(widened)).filter((id) => !seen.has(id)).slice(0, left);
+    const results = await membersById(scope, fresh);
+    for (const id of fresh) seen.add(id);
+    if (results.length === 0) continue;
+    groups.push({ stage, filters: widened, results });
+    left -= results.length;
   }
   return groups;
 }
