@@ -21,7 +21,6 @@ type Props = {
 /** Members as cards (the one MemberCard): photo, name, age, place, online, the fictional marker, like and chat. */
 export function ResultGrid({ results, regionNames, mode, priority = false, headingLevel = 2, details }: Props) {
   const tc = useTranslations('Countries');
-  const tChat = useTranslations('Chat');
   const t = useTranslations('Search');
   const place = (m: SearchResult) => {
     const region = m.region ? regionNames[m.region] : undefined;
@@ -45,17 +44,13 @@ export function ResultGrid({ results, regionNames, mode, priority = false, headi
                   <Link
                     href={`/members/${m.id}/chat`}
                     className="btn btn-sm btn-outline-secondary"
-                    aria-label={`${tChat('sendMessage')}: ${m.name}`}
+                    aria-label={`${t('chat')}: ${m.name}`}
                   >
                     {t('chat')}
                   </Link>
                 </>
               ) : (
-                <Link
-                  href="/signup"
-                  className="btn btn-sm btn-outline-primary"
-                  aria-label={t('meetLabel', { name: m.name })}
-                >
+                <Link href="/signup" className="btn btn-sm btn-outline-primary" aria-label={`${t('meet')}: ${m.name}`}>
                   {t('meet')}
                 </Link>
               )
