@@ -32,6 +32,7 @@ type Props = {
 };
 
 const AGE_LIMITS = { min: SEARCH_AGE_MIN, max: SEARCH_AGE_MAX };
+const PRIMARY: readonly SearchField[] = ['gender', 'country', 'countryregion', 'min_age', 'max_age'];
 
 /**
  * The search filters as a GET form on /members: without JavaScript the browser sends it as it is; with
@@ -49,6 +50,9 @@ export function SearchForm({ fields, values, regions, interestKeys, errors }: Pr
     return Array.isArray(v) ? v.join(',') : (v ?? '');
   };
   const chosenInterests = new Set(value('interests').split(',').filter(Boolean));
+  // Attributes, special categories, online and interests wait behind "More filters" (short on a phone), open when one is set.
+  const more = fields.filter((f) => !PRIMARY.includes(f) && f !== 'with_photo');
+  const moreOpen = more.some((f) => value(f) !== '' || errors[f] !== undefined);
   const error = (f: string) => (errors[f] ? errorText(errors[f], AGE_LIMITS) : undefined);
   // Attribute labels come from the profile's own texts (namespace Attributes), keyed at run time.
   const label = ta as unknown as (key: string) => string;
@@ -89,7 +93,7 @@ export function SearchForm({ fields, values, regions, interestKeys, errors }: Pr
   );
 
   const age = (f: 'min_age' | 'max_age') => (
-    <div className="col-3 col-md-2" key={f}>
+    <div className="col-6 col-md-4 col-lg-2" key={f}>
       <label htmlFor={`search-${f}`} className="form-label">
         {t(f === 'min_age' ? 'minAge' : 'maxAge')}
       </label>
@@ -133,56 +137,60 @@ export function SearchForm({ fields, values, regions, interestKeys, errors }: Pr
         ) : null}
         {has('min_age') ? age('min_age') : null}
         {has('max_age') ? age('max_age') : null}
-        {SEARCH_ATTRIBUTE_FIELDS.filter(has).map((f) => select(f, SEARCH_ATTRIBUTES[f], (o) => label(`${f}.${o}`)))}
-        {has('sexuality') ? select('sexuality', SEXUALITIES, (o) => label(`sexuality.${o}`)) : null}
-        {has('reason') ? select('reason', REASONS, (o) => label(`reason.${o}`)) : null}
-        {has('online') ? (
-          <div className="col-12 col-md-4 col-lg-3 d-flex align-items-end">
-            <div className="form-check mb-2">
-              <input
-                id="search-online"
-                name="online"
-                type="checkbox"
-                value="1"
-                className="form-check-input"
-                defaultChecked={value('online') !== ''}
-              />
-              <label htmlFor="search-online" className="form-check-label">
-                {t('online')}
-              </label>
-            </div>
-          </div>
-        ) : null}
       </div>
-      {has('interests') ? (
-        <details className="mt-3" open={chosenInterests.size > 0 || Boolean(errors.interests)}>
-          <summary>
-            {t('interests')}
-            {chosenInterests.size ? ` (${t('chosen', { count: chosenInterests.size })})` : ''}
-          </summary>
-          <fieldset className="mt-2">
-            <legend className="visually-hidden">{t('interests')}</legend>
-            <FieldError id="search-interests-error" message={error('interests')} />
-            <div className="row row-cols-2 row-cols-md-4 row-cols-lg-6 g-1">
-              {interestKeys.map((key) => (
-                <div className="col" key={key}>
-                  <div className="form-check">
-                    <input
-                      id={`search-interest-${key}`}
-                      name="interests"
-                      type="checkbox"
-                      value={key}
-                      className="form-check-input"
-                      defaultChecked={chosenInterests.has(key)}
-                    />
-                    <label htmlFor={`search-interest-${key}`} className="form-check-label small">
-                      {(ti as unknown as (k: string) => string)(key)}
-                    </label>
-                  </div>
+      {more.length ? (
+        <details className="mt-3" open={moreOpen}>
+          <summary>{t('moreFilters')}</summary>
+          <div className="row g-3 mt-0">
+            {SEARCH_ATTRIBUTE_FIELDS.filter(has).map((f) => select(f, SEARCH_ATTRIBUTES[f], (o) => label(`${f}.${o}`)))}
+            {has('sexuality') ? select('sexuality', SEXUALITIES, (o) => label(`sexuality.${o}`)) : null}
+            {has('reason') ? select('reason', REASONS, (o) => label(`reason.${o}`)) : null}
+            {has('online') ? (
+              <div className="col-12 col-md-4 col-lg-3 d-flex align-items-end">
+                <div className="form-check mb-2">
+                  <input
+                    id="search-online"
+                    name="online"
+                    type="checkbox"
+                    value="1"
+                    className="form-check-input"
+                    defaultChecked={value('online') !== ''}
+                  />
+                  <label htmlFor="search-online" className="form-check-label">
+                    {t('online')}
+                  </label>
                 </div>
-              ))}
-            </div>
-          </fieldset>
+              </div>
+            ) : null}
+          </div>
+          {has('interests') ? (
+            <fieldset className="mt-3">
+              <legend className="fs-6 mb-1">
+                {t('interests')}
+                {chosenInterests.size ? ` (${t('chosen', { count: chosenInterests.size })})` : ''}
+              </legend>
+              <FieldError id="search-interests-error" message={error('interests')} />
+              <div className="row row-cols-2 row-cols-md-4 row-cols-lg-6 g-1">
+                {interestKeys.map((key) => (
+                  <div className="col" key={key}>
+                    <div className="form-check">
+                      <input
+                        id={`search-interest-${key}`}
+                        name="interests"
+                        type="checkbox"
+                        value={key}
+                        className="form-check-input"
+                        defaultChecked={chosenInterests.has(key)}
+                      />
+                      <label htmlFor={`search-interest-${key}`} className="form-check-label small">
+                        {(ti as unknown as (k: string) => string)(key)}
+                      </label>
+                    </div>
+                  </div>
+                ))}
+              </div>
+            </fieldset>
+          ) : null}
         </details>
       ) : null}
       {errors.page ? <FieldError id="search-page-error" message={error('page')} /> : null}

@@ -14,24 +14,26 @@ export function SearchPagination({ filters, page, pages }: { filters: SearchFilt
   const t = useTranslations('Search');
   if (pages <= 1) return null;
   const item = (p: number, text: string, label?: string) => (
-    <li className="page-item" key={`${text}-${p}`}>
-      <Link className="page-link" href={searchHref(filters, p)} aria-label={label}>
+    <li key={`${text}-${p}`}>
+      <Link className="btn btn-sm btn-outline-primary" href={searchHref(filters, p)} aria-label={label}>
         {text}
       </Link>
     </li>
   );
   return (
     <nav aria-label={t('pages')}>
-      <ul className="pagination flex-wrap justify-content-center">
+      <ul className="list-unstyled d-flex flex-wrap justify-content-center gap-1">
         {page > 1 ? item(page - 1, t('previous')) : null}
         {pageWindow(page, pages).map((p, i) =>
           p === 'gap' ? (
-            <li className="page-item disabled" key={`gap-${i}`} aria-hidden="true">
-              <span className="page-link">…</span>
+            <li key={`gap-${i}`} aria-hidden="true" className="px-1 align-self-center">
+              …
             </li>
           ) : p === page ? (
-            <li className="page-item active" key={p} aria-current="page">
-              <span className="page-link">{p}</span>
+            <li key={p} aria-current="page">
+              <span className="btn btn-sm btn-primary" aria-label={t('pageN', { page: p })}>
+                {p}
+              </span>
             </li>
           ) : (
             item(p, String(p), t('pageN', { page: p }))

@@ -467,6 +467,13 @@ describe(`member search (${dbKind})`, () => {
       expect(visitor).toEqual([200, 200, 429]);
       // Another member is not held up by the first.
       expect((await search(await viewer())).status).toBe(200);
+      // A burst in parallel: the limit holds (one more may pass where the burst straddles a one-second bucket).
+      const burst = await viewer();
+      const answers = await Promise.all(Array.from({ length: 12 }, () => search(burst)));
+      const passed = answers.filter((a) => a.status === 200).length;
+      expect(passed).toBeGreaterThanOrEqual(4);
+      expect(passed).toBeLessThanOrEqual(5);
+      expect(answers.filter((a) => a.status === 429)).toHaveLength(12 - passed);
     } finally {
       delete process.env.SEARCHES_PER_MINUTE;
       resetEnvCache();

@@ -246,8 +246,13 @@ export async function searchMembers(input: SearchInput): Promise<SearchAnswer> {
   await assertWithinLimit(
     await getDb(),
     input.viewer
-      ? { key: `search:u:${input.viewer.id}`, limit: perMinute, windowMs: MINUTE_MS }
-      : { key: `search:ip:${ipKey(input.clientIp)}`, limit: Math.ceil(perMinute / 2), windowMs: MINUTE_MS },
+      ? { key: `search:u:${input.viewer.id}`, limit: perMinute, windowMs: MINUTE_MS, quick: true }
+      : {
+          key: `search:ip:${ipKey(input.clientIp)}`,
+          limit: Math.ceil(perMinute / 2),
+          windowMs: MINUTE_MS,
+          quick: true,
+        },
   );
   const viewer = await viewerFacts(input.viewer?.id ?? null);
   const fields = searchFieldsFor(input.site, access, viewer.specialAllowed);
