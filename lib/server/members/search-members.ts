@@ -22,7 +22,6 @@ import {
 import type { Viewer } from '@/lib/server/auth/viewer';
 import { listRegions } from '@/lib/server/catalogue/list-regions';
 import { now, nowMs } from '@/lib/server/core/clock';
-import { TtlCache } from '@/lib/server/core/cache';
 import { AppError } from '@/lib/server/core/errors';
 import { assertWithinLimit } from '@/lib/server/limits/assert-within-limit';
 import { ipKey } from '@/lib/server/limits/limit-keys';
@@ -122,7 +121,9 @@ type Scope = { site: Site; viewer: Viewer | null; interestIds: number[]; today: 
 
 /** How long a search's ranking is reused: a member who joins shows up within this time, one who hides is left out at once (below). */
 export const RANKING_TTL_MS = 30_000;
-const rankings = new TtlCache<string[]>(RANKING_TTL_MS, 2_000);
+const RANKINGS_MAX = 2_000;
+type Ranking = { ids: Promise<string[]>; at: number; refreshing: boolean };
+const rankings = new Map<string, Ranking>();
 
 /** Forgets every cached ranking (tests that change members between searches). */
 export function clearSearchRankings(): void {
@@ -130,14 +131,40 @@ export function clearSearchRankings(): void {
 }
 
 /**
+ * A cached ranking: fresh for RANKING_TTL_MS; older, it is still answered once while a new one is made in the
+ * background (so no request of a busy search waits for the ranking), and after twice that it is made anew.
+ */
+function cachedRanking(key: string, load: () => Promise<string[]>): Promise<string[]> {
+  const now = Date.now();
+  const hit = rankings.get(key);
+  if (hit && now - hit.at < RANKING_TTL_MS) return hit.ids;
+  if (hit && now - hit.at < 2 * RANKING_TTL_MS) {
+    if (!hit.refreshing) {
+      hit.refreshing = true;
+      const ids = load();
+      ids.then(
+        () => rankings.set(key, { ids, at: Date.now(), refreshing: false }),
+        () => (hit.refreshing = false),
+      );
+    }
+    return hit.ids;
+  }
+  if (rankings.size >= RANKINGS_MAX) rankings.clear();
+  const ids = load();
+  rankings.set(key, { ids, at: now, refreshing: false });
+  ids.catch(() => rankings.get(key)?.ids === ids && rankings.delete(key));
+  return ids;
+}
+
+/**
  * The ranking of one search on one niche: the ids of the members the site shows that match the filters, most
  * recently active first, up to the cap plus one (which says "1000+"). It is the same for every viewer, so it
- * is computed once and reused for RANKING_TTL_MS by every viewer and every page (Duolicious's search cache,
- * in memory): pages 1 and 10 cost the same, and the count costs nothing.
+ * is computed once and reused by every viewer and every page (Duolicious's search cache, in memory): pages 1
+ * and 10 cost the same, and the count costs nothing.
  */
 function rankedIds(scope: Scope, filters: SearchFilters): Promise<string[]> {
   const key = JSON.stringify([scope.site.niche, scope.today.toISOString().slice(0, 10), filters]);
-  return rankings.get(key, async () => {
+  return cachedRanking(key, async () => {
     const db = await getDb();
     const rows = await db
       .select({ id: users.id })
