@@ -4,10 +4,10 @@
  * prefetches one; the issue that builds a page switches it on here (README, decisions).
  */
 const DESTINATIONS = {
-  members: { path: '/members', built: false },
+  members: { path: '/members', built: true },
   likes: { path: '/likes', built: true },
   swipeGame: { path: '/swipe-game', built: true },
-  matchFinder: { path: '/match-finder', built: false },
+  matchFinder: { path: '/match-finder', built: true },
   credits: { path: '/credits', built: false },
   premium: { path: '/premium', built: false },
   chats: { path: '/chats', built: true },

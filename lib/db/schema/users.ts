@@ -67,6 +67,11 @@ export const users = pgTable(
     ),
     check('users_mail_suppressed_known', sql`${t.mailSuppressed} is null or ${t.mailSuppressed} in ('bounce', 'fbl')`),
     index('users_deleted_idx').on(t.deletedAt),
+    // Member search ranks the members a site shows by recent activity (lib/server/members/search-members.ts):
+    // read in this order, a page of the commonest searches stops after a few dozen rows (docs/performance.md).
+    index('users_search_activity_idx')
+      .on(t.lastActiveAt.desc().nullsLast(), t.id)
+      .where(sql`status = 'active' and invisible = false`),
   ],
 );
 

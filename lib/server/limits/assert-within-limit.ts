@@ -1,15 +1,19 @@
 import 'server-only';
 import type { Db, Tx } from '@/lib/db/client';
 import { AppError, type ErrorCode } from '@/lib/server/core/errors';
-import { dailyHit, slidingHit } from './rate-limit';
+import { dailyHit, quickSlidingHit, slidingHit } from './rate-limit';
 
-/** A limit on one key: `limit` events in a sliding window of `windowMs`, or per UTC calendar day. */
-export type Limit = { key: string; limit: number } & ({ windowMs: number } | { perDay: true });
+/**
+ * A limit on one key: `limit` events in a sliding window of `windowMs`, or per UTC calendar day. `quick`: the
+ * window in one statement, without the key's turn-taking (quickSlidingHit), for limits on every request of a hot path.
+ */
+export type Limit = { key: string; limit: number } & ({ windowMs: number; quick?: boolean } | { perDay: true });
 export type LimitHit = { allowed: boolean; count: number; retryAfterS: number };
 
 /** Counts one event against the limit and says whether it is within it (callers that only skip work past it). */
 export function hitLimit(db: Db | Tx, limit: Limit): Promise<LimitHit> {
-  return 'windowMs' in limit ? slidingHit(db, limit) : dailyHit(db, limit);
+  if (!('windowMs' in limit)) return dailyHit(db, limit);
+  return limit.quick ? quickSlidingHit(db, limit) : slidingHit(db, limit);
 }
 
 /**

@@ -1,5 +1,6 @@
 import 'server-only';
 import { COUNTRIES, COUNTRY_CURRENCY, type Country } from '@/lib/config/countries';
+import { SEARCH_FIELDS as KNOWN_SEARCH_FIELDS, type SearchField } from '@/lib/schemas/search';
 
 /** About fifty interests; each icon is a Bootstrap Icons name served from /assets/icons/. */
 export const INTERESTS: readonly { key: string; icon: string }[] = [
@@ -251,7 +252,10 @@ export const VISIBLE_PROFILE_FIELDS = [
   'reason',
   'interests',
 ] as const;
-export const SEARCH_FIELDS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const;
+/** The filters the demo sites offer: every filter the search knows (with_photo filters nothing: a site shows only members with a photo). */
+export const SEARCH_FIELDS: readonly SearchField[] = KNOWN_SEARCH_FIELDS.filter((f) => f !== 'with_photo');
+/** What the first seeds gave every site: a site still holding exactly these gets SEARCH_FIELDS at start. */
+export const FIRST_SEEDED_SEARCH_FIELDS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const;
 
 /** The four credit packages; prices in euro cents, converted per currency below. */
 export const PACKAGES = [

@@ -22,6 +22,7 @@ import { loadMessages } from '@/lib/i18n/messages';
 import { uuidv7 } from '@/lib/utils/uuid';
 import {
   COMPANIES,
+  FIRST_SEEDED_SEARCH_FIELDS,
   FIRST_SEEDED_TRADENAMES,
   INTERESTS,
   PACKAGES,
@@ -35,6 +36,8 @@ import { seedContentPages } from './seed-content-pages';
 
 export const DEMO_MEMBER_COUNT = 1000;
 const BATCH = 250;
+/** Rows per multi-row insert when seeding many members (`--members=100000`): within PostgreSQL's 65,535 parameters per statement. */
+const BULK_BATCH = 1000;
 
 export type DemoAccount = {
   site: string;
@@ -57,6 +60,7 @@ async function seedCatalogue(db: Db): Promise<void> {
     .values(COMPANIES.map((c) => ({ ...c, added: new Date(c.added) })))
     .onConflictDoNothing();
   await correctTradenames(db);
+  await widenFirstSearchFields(db);
   await db
     .insert(sites)
     .values(
@@ -82,6 +86,22 @@ async function seedCatalogue(db: Db): Promise<void> {
       }),
     )
     .onConflictDoNothing();
+}
+
+/**
+ * Installations seeded before the member search offered attributes list only place and age in `search_fields`:
+ * a site still holding exactly that list gets every filter; a list an operator has set since stays.
+ */
+async function widenFirstSearchFields(db: Db): Promise<void> {
+  await db
+    .update(sites)
+    .set({ searchFields: [...SEARCH_FIELDS] })
+    .where(
+      sql`${sites.searchFields} = array[${sql.join(
+        FIRST_SEEDED_SEARCH_FIELDS.map((f) => sql`${f}`),
+        sql`, `,
+      )}]::text[]`,
+    );
 }
 
 /**
@@ -111,7 +131,8 @@ async function correctTradenames(db: Db): Promise<void> {
 // Seeded profiles are the product's own content, not a person's data; their sexuality, reason and interests carry a 'seed' consent (GDPR-05).
 const seedConsent = (at: Date) => ({ specialConsentAt: at, specialConsentVersion: SEED_CONSENT_VERSION });
 
-async function seedDemoMembers(db: Db): Promise<number> {
+/** The demo members, `count` of them (the first thousand are the same whatever the count), in multi-row batches. */
+async function seedDemoMembers(db: Db, count: number): Promise<number> {
   const siteRows = await db.select({ id: sites.id, key: sites.key }).from(sites).orderBy(sites.id);
   const interestRows = await db.select({ id: interests.id, key: interests.key }).from(interests);
   const interestId = new Map(interestRows.map((i) => [i.key, i.id]));
@@ -119,14 +140,11 @@ async function seedDemoMembers(db: Db): Promise<number> {
   for (const locale of ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nl', 'no', 'pl', 'sv'] as const) {
     names.set(locale, (await loadMessages(locale)).Interests as Record<string, string>);
   }
-  const members = generateDemoMembers(
-    DEMO_MEMBER_COUNT,
-    siteRows.length,
-    (locale, key) => names.get(locale)?.[key] ?? key,
-  );
+  const members = generateDemoMembers(count, siteRows.length, (locale, key) => names.get(locale)?.[key] ?? key);
   let inserted = 0;
-  for (let start = 0; start < members.length; start += BATCH) {
-    const batch = members.slice(start, start + BATCH);
+  const size = count > DEMO_MEMBER_COUNT ? BULK_BATCH : BATCH;
+  for (let start = 0; start < members.length; start += size) {
+    const batch = members.slice(start, start + size);
     await db.transaction(async (tx) => {
       const added = await tx
         .insert(users)
@@ -315,10 +333,16 @@ async function seedDemoAccounts(db: Db, dataDir: string): Promise<DemoAccount[]>
   return accounts;
 }
 
-/** Idempotent: every insert skips rows that exist, so running it on a seeded database changes nothing. */
-export async function runSeed(db: Db, options: { demo: boolean; dataDir: string }): Promise<SeedReport> {
+/**
+ * Idempotent: every insert skips rows that exist, so running it on a seeded database changes nothing.
+ * `members` seeds that many demo members instead of the usual thousand (a benchmark's database).
+ */
+export async function runSeed(
+  db: Db,
+  options: { demo: boolean; dataDir: string; members?: number },
+): Promise<SeedReport> {
   await seedCatalogue(db);
-  const demoMembers = options.demo ? await seedDemoMembers(db) : 0;
+  const demoMembers = options.demo ? await seedDemoMembers(db, options.members ?? DEMO_MEMBER_COUNT) : 0;
   const demoAccounts = options.demo ? await seedDemoAccounts(db, options.dataDir) : [];
   if (options.demo) await seedContentPages(db);
   const [siteCount] = await db.select({ n: sql<number>`count(*)::int` }).from(sites);

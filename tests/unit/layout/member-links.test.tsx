@@ -62,6 +62,7 @@ describe('member links lead only to pages that exist', () => {
   it('knows which member pages are not built yet', () => {
     expect(unbuiltPaths()).toEqual(expect.arrayContaining(['/credits', '/premium']));
     expect(unbuiltPaths()).not.toContain('/likes');
+    expect(unbuiltPaths()).not.toContain('/members');
     expect(unbuiltPaths()).not.toContain(findMembersPath());
   });
 
@@ -69,7 +70,7 @@ describe('member links lead only to pages that exist', () => {
     renderNav(member(paid));
     expect(screen.getByRole('link', { name: en.Nav.messages })).toHaveAttribute('href', '/chats');
     expect(hrefs().filter((href) => unbuiltPaths().includes(href ?? ''))).toEqual([]);
-    expect(screen.queryByRole('link', { name: en.Nav.searchMembers })).toBeNull();
+    expect(screen.getByRole('link', { name: en.Nav.searchMembers })).toHaveAttribute('href', '/members');
   });
 
   it('counts new likes in the likes badge and, with the unread messages, in the title', () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "users_search_activity_idx" ON "users" USING btree ("last_active_at" DESC NULLS LAST,"id") WHERE status = 'active' and invisible = false;
