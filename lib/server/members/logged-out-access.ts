@@ -1,15 +1,15 @@
 import 'server-only';
 import type { SearchVisibility } from '@/lib/config/constants';
+import { searchAccess } from './search-access';
 
 /**
- * Spec §4: logged-out search is visible when `logged_out_search` is not `none`, or when
- * `logged_out_search_trafficsource` is not `none` and the visitor came with a traffic source. The one
- * rule for every page a visitor may browse members on (/members, /members/{id}); members always may.
+ * Spec §4: a visitor may browse members (/members, /members/{id}) when the site's search access for them
+ * (searchAccess: `logged_out_search`, or `logged_out_search_trafficsource` for a visitor with a traffic
+ * source) is not `none`. Members always may.
  */
 export function canBrowseAsVisitor(
   site: { loggedOutSearch: SearchVisibility; loggedOutSearchTrafficsource: SearchVisibility },
   visitorTrafficSource: boolean,
 ): boolean {
-  if (site.loggedOutSearch !== 'none') return true;
-  return visitorTrafficSource && site.loggedOutSearchTrafficsource !== 'none';
+  return searchAccess(site, null, visitorTrafficSource) !== 'none';
 }
