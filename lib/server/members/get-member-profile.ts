@@ -20,7 +20,6 @@ import { canBrowseAsVisitor } from './logged-out-access';
 import { listRelatedProfiles } from './related-profiles';
 import { shownMember } from './shown-member';
 
-
 /** Sexuality, reason for joining and interests: shown only with the member's recorded consent (GDPR Art. 9). */
 const SPECIAL_FIELDS: readonly string[] = ['sexuality', 'reason', 'interests'];
 
