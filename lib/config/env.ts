@@ -50,6 +50,8 @@ const schema = z.object({
   LOGIN_ATTEMPTS_PER_IP: int(20, 1, 100_000),
   /** Member searches per member per minute (page and API); a visitor's client address gets half (scrapers: 429). */
   SEARCHES_PER_MINUTE: int(60, 2, 10_000_000),
+  /** Likes and takings-back per member per minute (a script's flood: 429). */
+  LIKES_PER_MINUTE: int(30, 2, 10_000_000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

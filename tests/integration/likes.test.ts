@@ -5,7 +5,7 @@ import type { AutoLikeAnswer, LikesAnswer, SwipeDeckAnswer } from '@/lib/schemas
 import { SWIPE_LIKES_PER_DAY } from '@/lib/schemas/likes';
 import { setClock } from '@/lib/server/core/clock';
 import { AUTO_LIKES_PER_DAY, AUTO_LIKE_REPLAY_MS } from '@/lib/server/likes/auto-like';
-import { LIKES_PER_MINUTE } from '@/lib/server/likes/like-member';
+import { likesPerMinute } from '@/lib/server/likes/like-member';
 import { LIKE_MAIL_INTERVAL_MS } from '@/lib/server/likes/notify-like';
 import { mailsTo } from './helpers/accounts';
 import { callJson, json, send, type ErrorBody } from './helpers/http';
@@ -203,7 +203,7 @@ describe(`likes (${dbKind})`, () => {
     const a = await man();
     const targets = await Promise.all(Array.from({ length: 3 }, () => woman()));
     let refused: Awaited<ReturnType<typeof like>> | undefined;
-    for (let i = 0; i <= LIKES_PER_MINUTE && !refused; i += 1) {
+    for (let i = 0; i <= likesPerMinute() && !refused; i += 1) {
       const answer = i % 2 === 0 ? await like(a, targets[i % 3]!.id) : await unlike(a, targets[i % 3]!.id);
       if (answer.status !== 200) refused = answer;
     }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { env } from '@/lib/config/env';
 import { getDb, type Db, type Tx } from '@/lib/db/client';
 import { likes, profiles, rateLimits, users } from '@/lib/db/schema';
 import type { LikeResult, SwipeLikeResult, UnlikeResult } from '@/lib/schemas/likes';
@@ -19,14 +20,14 @@ import { recordLike, removeLike } from './like-rules';
 import { matchCard } from './list-likes';
 import { notifyLike } from './notify-like';
 
-/** Likes and takings-back per member per minute: far above a person's pace, low enough to stop a script (then 429). */
-export const LIKES_PER_MINUTE = 30;
+/** Likes and takings-back per member per minute (`LIKES_PER_MINUTE`, 30): far above a person's pace, low enough to stop a script (then 429). */
+export const likesPerMinute = (): number => env().LIKES_PER_MINUTE;
 
 type LikeInput = { viewer: Pick<Viewer, 'id'>; siteKey: string; profileId: string };
 
 /** The flood limit every like and unlike counts against (one key, so toggling does not get round it). */
 async function assertLikePace(viewerId: string): Promise<void> {
-  await assertWithinLimit(await getDb(), { key: `like:${viewerId}`, windowMs: 60_000, limit: LIKES_PER_MINUTE });
+  await assertWithinLimit(await getDb(), { key: `like:${viewerId}`, windowMs: 60_000, limit: likesPerMinute() });
 }
 
 /**
