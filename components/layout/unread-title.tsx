@@ -7,20 +7,22 @@ import { titleWithUnread } from '@/lib/utils/badges';
 export function UnreadTitle({ count }: { count: number }) {
   const pathname = usePathname();
   useEffect(() => {
-    // After a navigation Next sets the page's own title first; the prefix goes on top of whatever is there.
+    // Next sets a page's own title after a navigation, and streamed metadata may set it later still: the prefix goes
+    // on top of whatever title is there, each time the title changes (apply() changes it only when it differs).
     const apply = () => {
       const next = titleWithUnread(document.title, count);
       if (document.title !== next) document.title = next;
     };
     apply();
-    const timer = setTimeout(apply, 100);
+    const observer = new MutationObserver(apply);
+    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
     const nav = navigator as Navigator & {
       setAppBadge?: (n?: number) => Promise<void>;
       clearAppBadge?: () => Promise<void>;
     };
     if (count > 0) nav.setAppBadge?.(count).catch(() => undefined);
     else nav.clearAppBadge?.().catch(() => undefined);
-    return () => clearTimeout(timer);
+    return () => observer.disconnect();
   }, [count, pathname]);
   return null;
 }

@@ -85,7 +85,7 @@ test.describe('likes and matches', () => {
     // A's badge counts the new like; the title carries it.
     await a.goto(`${DOMAINS.rosedate}/likes`);
     await ready(a);
-    await expect(a.getByLabel('1 new like')).toBeVisible();
+    await expect(a.locator('.top-links').getByRole('link', { name: /Likes.*1 new like/ })).toBeVisible();
     await expect(a).toHaveTitle(/^\(1\) /);
     const card = a.getByRole('article').filter({ hasText: 'Demo premium' });
     await expect(a.locator('li', { has: card }).getByText(/^New/)).toBeVisible();
