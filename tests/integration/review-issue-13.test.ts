@@ -221,6 +221,43 @@ describe(`review of issue 13 (${dbKind})`, () => {
     expect(await ids()).not.toContain(target.id);
   });
 
+  it('held: an Idempotency-Key reused for a like of another member is refused, it does not replay the first like', async () => {
+    const [a, b, c] = [await man(), await woman(), await woman()];
+    const key = randomUUID();
+    const send = (to: string) =>
+      callJson('POST', '/api/likes', { as: a, body: { profile: to }, headers: { 'idempotency-key': key } });
+    expect((await send(b.id)).status).toBe(200);
+    const second = await send(c.id);
+    expect(second.headers.get('idempotent-replayed')).toBeNull();
+    // The key's reuse for another request is refused (the api-client makes one key per action); nothing is written.
+    expect([second.status, (second.body as Partial<ErrorBody>).error?.code]).toEqual([422, 'idempotency_key_reused']);
+    expect(await t.db.select().from(likes).where(eq(likes.likerId, a.id))).toEqual([
+      expect.objectContaining({ likedId: b.id }),
+    ]);
+  });
+
+  onPostgres(
+    'held: ten parallel auto-like calls make one like from one fictional profile',
+    async () => {
+      const me = await man();
+      await t.db.update(profiles).set({ country: 'MT', region: null }).where(eq(profiles.userId, me.id));
+      for (let i = 0; i < 3; i += 1) {
+        const f = await woman();
+        await t.db.update(users).set({ fictional: true }).where(eq(users.id, f.id));
+        await t.db.update(profiles).set({ country: 'MT' }).where(eq(profiles.userId, f.id));
+      }
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          callJson<{ profile: { id: string } | null }>('GET', '/api/auto-like', { as: me }),
+        ),
+      );
+      const ids = new Set(answers.map((x) => x.body.profile?.id));
+      expect(ids.size).toBe(1);
+      expect(await t.db.select().from(likes).where(eq(likes.likedId, me.id))).toHaveLength(1);
+    },
+    60_000,
+  );
+
   onPostgres(
     'held: parallel unlocks of two owners with credits for one: one charge, one 402, nothing half-written',
     async () => {
