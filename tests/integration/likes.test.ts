@@ -242,8 +242,9 @@ describe(`like mail (${dbKind})`, () => {
       expect((await like(a, to.id)).status).toBe(200);
       expect(await mailsTo(t.db, to.email)).toEqual([]);
     }
-    const dutch = await memberOn(t.db, hartjes, { gender: 'female', seeking: 'male', language: 'nl' });
-    await like(a, dutch.id);
+    // A liker her own site (the women's Hartjesdate) shows her: a man would be in none of her lists (review R1).
+    const dutch = await memberOn(t.db, hartjes, { gender: 'female', seeking: 'female', language: 'nl' });
+    await like(await woman(), dutch.id);
     const [mail] = await mailsTo(t.db, dutch.email, 'like');
     expect(mail?.subject).toMatch(/vindt je leuk op Hartjesdate/);
   });

@@ -4,8 +4,8 @@ import { likeMember, unlikeMember } from '@/lib/server/likes/like-member';
 import { getLikes } from '@/lib/server/likes/list-likes';
 
 // GET /api/likes (alias likes.php): whom the member likes, who likes them (like_new), new likes and unseen matches; polled.
-export const GET = withRoute({ auth: 'member' }, async ({ viewer }) => {
-  return getLikes(viewer.id);
+export const GET = withRoute({ auth: 'member' }, async ({ context, viewer }) => {
+  return getLikes(viewer.id, context.site);
 });
 
 // POST /api/likes {profile}: likes a member (idempotent); `match: true` when it made a match.

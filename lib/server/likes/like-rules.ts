@@ -1,9 +1,8 @@
 import 'server-only';
-import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
-import { likes, profiles, type LikeSource } from '@/lib/db/schema';
+import { likes, type LikeSource } from '@/lib/db/schema';
 import { now } from '@/lib/server/core/clock';
-import { noBlockBetween, shownAccount } from '@/lib/server/members/shown-member';
 
 /**
  * Likes between two members take turns: a transaction-scoped advisory lock on the sorted pair, so two
@@ -60,13 +59,4 @@ export async function removeLike(tx: Tx, likerId: string, likedId: string): Prom
     .set({ matchedAt: null, matchSeenAt: null })
     .where(and(eq(likes.likerId, likedId), eq(likes.likedId, likerId)));
   return removed.length > 0;
-}
-
-/**
- * Who the likes lists show (queries join users and profiles of the other member): an account the site
- * shows (active, visible, a member) with a photo, and no block either way. Not the niche: a like is
- * between two members, as a conversation is, whichever site each of them uses.
- */
-export function listedMember(viewerId: string): SQL {
-  return and(shownAccount(), isNotNull(profiles.mainPhotoId), noBlockBetween(viewerId)) as SQL;
 }

@@ -7,7 +7,6 @@ import type { ShowcaseMember } from '@/lib/schemas/members';
 import { now } from '@/lib/server/core/clock';
 import { SHOWCASE_COLUMNS, toShowcaseMembers } from '@/lib/server/members/member-cards';
 import { shownMember, type ShownOn } from '@/lib/server/members/shown-member';
-import { listedMember } from './like-rules';
 
 /** Entries of each list in the polled answer at most (newest first); the new-likes count is exact. */
 export const LIKES_ANSWER_MAX = 500;
@@ -38,9 +37,10 @@ export async function matchCard(
 /**
  * GET /api/likes (likes.php): whom the member likes and whether it is mutual, who likes them and which
  * of those likes are new, the exact number of new likes (the badge), and the matches whose modal the
- * member has not seen yet. Only members the lists may show (listedMember): the badge counts what /likes shows.
+ * member has not seen yet. Only members the viewer's site shows them (shownMember, the rule of the profile a card
+ * opens, which is what sees a like): every card opens, and the badge counts only what /likes shows.
  */
-export async function getLikes(viewerId: string): Promise<LikesAnswer> {
+export async function getLikes(viewerId: string, site: ShownOn): Promise<LikesAnswer> {
   const db = await getDb();
   const [sent, received, matches] = await Promise.all([
     db
@@ -48,7 +48,7 @@ export async function getLikes(viewerId: string): Promise<LikesAnswer> {
       .from(likes)
       .innerJoin(users, eq(users.id, likes.likedId))
       .innerJoin(profiles, eq(profiles.userId, users.id))
-      .where(and(eq(likes.likerId, viewerId), listedMember(viewerId)))
+      .where(and(eq(likes.likerId, viewerId), shownMember(site, viewerId)))
       .orderBy(desc(likes.createdAt))
       .limit(LIKES_ANSWER_MAX),
     // The count of new likes runs over every row before the limit: exact, in the same query.
@@ -61,7 +61,7 @@ export async function getLikes(viewerId: string): Promise<LikesAnswer> {
       .from(likes)
       .innerJoin(users, eq(users.id, likes.likerId))
       .innerJoin(profiles, eq(profiles.userId, users.id))
-      .where(and(eq(likes.likedId, viewerId), listedMember(viewerId)))
+      .where(and(eq(likes.likedId, viewerId), shownMember(site, viewerId)))
       .orderBy(desc(likes.createdAt))
       .limit(LIKES_ANSWER_MAX),
     db
@@ -70,7 +70,12 @@ export async function getLikes(viewerId: string): Promise<LikesAnswer> {
       .innerJoin(users, eq(users.id, likes.likedId))
       .innerJoin(profiles, eq(profiles.userId, users.id))
       .where(
-        and(eq(likes.likerId, viewerId), isNotNull(likes.matchedAt), isNull(likes.matchSeenAt), listedMember(viewerId)),
+        and(
+          eq(likes.likerId, viewerId),
+          isNotNull(likes.matchedAt),
+          isNull(likes.matchSeenAt),
+          shownMember(site, viewerId),
+        ),
       )
       .orderBy(desc(likes.matchedAt))
       .limit(5),
@@ -93,6 +98,7 @@ export type LikeCard = ShowcaseMember & { isNew: boolean; liked: boolean; mutual
  */
 export async function listLikeCards(input: {
   viewerId: string;
+  site: ShownOn;
   type: LikeListType;
   page: number;
 }): Promise<{ cards: LikeCard[]; more: boolean }> {
@@ -106,7 +112,13 @@ export async function listLikeCards(input: {
     .from(likes)
     .innerJoin(users, eq(users.id, other))
     .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(and(own, input.type === 'mutual' ? isNotNull(likes.matchedAt) : undefined, listedMember(input.viewerId)))
+    .where(
+      and(
+        own,
+        input.type === 'mutual' ? isNotNull(likes.matchedAt) : undefined,
+        shownMember(input.site, input.viewerId),
+      ),
+    )
     .orderBy(desc(input.type === 'mutual' ? likes.matchedAt : likes.createdAt), desc(other))
     .limit(LIKES_PAGE_SIZE + 1)
     .offset((input.page - 1) * LIKES_PAGE_SIZE);

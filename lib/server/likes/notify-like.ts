@@ -1,14 +1,16 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createTranslator } from 'use-intl/core';
 import type { Tx } from '@/lib/db/client';
-import { profiles } from '@/lib/db/schema';
+import { profiles, sites, users } from '@/lib/db/schema';
 import { loadMessages } from '@/lib/i18n/messages';
 import { hitLimit } from '@/lib/server/limits/assert-within-limit';
 import { queueMail } from '@/lib/server/mail/queue-mail';
 import { composeMail } from '@/lib/server/mail/render-mail';
 import { siteUrl } from '@/lib/server/mail/site-url';
+import { shownMember } from '@/lib/server/members/shown-member';
 import { activityMailRecipient } from '@/lib/server/notifications/activity-mail-recipient';
+import { toNiche } from '@/lib/utils/landing-slug';
 
 /** At most one like or match mail per recipient in this time, however many likes arrive. */
 export const LIKE_MAIL_INTERVAL_MS = 6 * 60 * 60_000;
@@ -26,17 +28,24 @@ export async function notifyLike(
 ): Promise<string | null> {
   const recipient = await activityMailRecipient(tx, input.recipientId, 'like');
   if (!recipient) return null;
+  // Only a liker the recipient's own site shows them: anyone else is in none of their lists (a mail would lead nowhere).
+  const [home] = await tx.select({ niche: sites.niche }).from(sites).where(eq(sites.id, recipient.site.id));
+  const [liker] = await tx
+    .select({ name: profiles.name })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(and(eq(users.id, input.likerId), shownMember({ niche: toNiche(home?.niche ?? 1) }, input.recipientId)));
+  if (!liker) return null;
   const hit = await hitLimit(tx, {
     key: `like-mail:${input.recipientId}`,
     windowMs: LIKE_MAIL_INTERVAL_MS,
     limit: 1,
   });
   if (!hit.allowed) return null;
-  const [liker] = await tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.userId, input.likerId));
   const { locale, site } = recipient;
   const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'Likes.mail' });
   const kind = input.match ? 'match' : 'like';
-  const values = { site: site.name, name: liker?.name ?? '' };
+  const values = { site: site.name, name: liker.name };
   const mail = await composeMail({
     locale,
     site,

@@ -86,6 +86,9 @@ async function interestIds(keys: readonly string[]): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
+/** Whether a search uses a special-category filter (then it matches only members whose consent is recorded). */
+const usesSpecial = (f: SearchFilters) => Boolean(f.sexuality || f.reason || f.interests?.length);
+
 /** The SQL of a set of filters. Special categories match only members whose consent is recorded. */
 function filterConditions(f: SearchFilters, interestIdList: number[], today: Date): SQL[] {
   const where: SQL[] = [];
@@ -98,7 +101,7 @@ function filterConditions(f: SearchFilters, interestIdList: number[], today: Dat
     const value = f[field];
     if (value) where.push(sql`${profiles[FIELD_COLUMN[field]]} = ${value}`);
   }
-  if (f.sexuality || f.reason || f.interests?.length) where.push(isNotNull(profiles.specialConsentAt));
+  if (usesSpecial(f)) where.push(isNotNull(profiles.specialConsentAt));
   if (f.sexuality) where.push(eq(profiles.sexuality, f.sexuality));
   if (f.reason) where.push(eq(profiles.reason, f.reason));
   if (f.interests?.length && interestIdList.length)
@@ -199,9 +202,10 @@ async function viewerFacts(viewerId: string | null): Promise<{ specialAllowed: b
 
 /**
  * The cards of the given members, in the given order. shownMember is asked again here, for this viewer: a
- * member who hid, was banned or blocked since the ranking was made is left out at once.
+ * member who hid, was banned or blocked since the ranking was made is left out at once; so is, from a search
+ * by a special-category filter, one who withdrew that consent since.
  */
-async function membersById(scope: Scope, ids: readonly string[]): Promise<SearchResult[]> {
+async function membersById(scope: Scope, ids: readonly string[], filters: SearchFilters): Promise<SearchResult[]> {
   if (ids.length === 0) return [];
   const db = await getDb();
   const viewerId = scope.viewer?.id ?? null;
@@ -222,7 +226,13 @@ async function membersById(scope: Scope, ids: readonly string[]): Promise<Search
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(and(inArray(users.id, [...ids]), shownMember(scope.site, viewerId)));
+    .where(
+      and(
+        inArray(users.id, [...ids]),
+        shownMember(scope.site, viewerId),
+        usesSpecial(filters) ? isNotNull(profiles.specialConsentAt) : undefined,
+      ),
+    );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
@@ -314,7 +324,7 @@ export async function searchMembers(input: SearchInput): Promise<SearchAnswer> {
   const ids = await found(filters);
   // Past the last page there is nothing to find: an empty page, not an error.
   const pageIds = page > maxPage ? [] : ids.slice((page - 1) * pageSize, page * pageSize);
-  const results = await membersById(scope, pageIds);
+  const results = await membersById(scope, pageIds, filters);
   if (page === 1 && ids.length < pageSize) {
     const similar = await findSimilar(found, scope, filters, ids, pageSize - ids.length);
     return answer(results, ids.length, similar);
@@ -340,7 +350,7 @@ async function findSimilar(
   for (const { stage, filters: widened } of similarStages(filters)) {
     if (left <= 0) break;
     const fresh = (await found(widened)).filter((id) => !seen.has(id)).slice(0, left);
-    const results = await membersById(scope, fresh);
+    const results = await membersById(scope, fresh, widened);
     for (const id of fresh) seen.add(id);
     if (results.length === 0) continue;
     groups.push({ stage, filters: widened, results });

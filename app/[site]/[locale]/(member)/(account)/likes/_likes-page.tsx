@@ -8,6 +8,7 @@ import type { LikeListType } from '@/lib/schemas/likes';
 import { requireViewer } from '@/lib/server/auth/page-session';
 import { listRegions } from '@/lib/server/catalogue/list-regions';
 import { listLikeCards } from '@/lib/server/likes/list-likes';
+import type { ShownOn } from '@/lib/server/members/shown-member';
 import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
 import { destinationPath } from '@/lib/utils/member-destinations';
 
@@ -25,8 +26,8 @@ export function likesMetadata(type: LikeListType | null) {
 /** The page of one list, reading `?page=`. */
 export function LikesRoute(type: LikeListType) {
   return async function LikesListPage({ params, searchParams }: Props) {
-    await readPageParams(params);
-    return <LikesPage type={type} page={pageNumber((await searchParams).page)} />;
+    const { site } = await readPageParams(params);
+    return <LikesPage site={site} type={type} page={pageNumber((await searchParams).page)} />;
   };
 }
 
@@ -37,10 +38,10 @@ function pageNumber(value: string | string[] | undefined): number {
 }
 
 /** /likes and /likes/{type} (member pages): one of the three lists of likes. */
-async function LikesPage({ type, page }: { type: LikeListType; page: number }) {
+async function LikesPage({ site, type, page }: { site: ShownOn; type: LikeListType; page: number }) {
   const viewer = await requireViewer();
   const [{ cards, more }, t] = await Promise.all([
-    listLikeCards({ viewerId: viewer.id, type, page }),
+    listLikeCards({ viewerId: viewer.id, site, type, page }),
     getTranslations('Likes'),
   ]);
   const countries = [...new Set(cards.map((m) => m.country).filter(isCountry))];
