@@ -15,7 +15,7 @@ import {
 
 /** Members per page of results; the similar results fill at most one page more. */
 export const SEARCH_PAGE_SIZE = 24;
-/** A visitor's limited search: this many results, one page, no similar results. */
+/** A visitor's limited search: at most this many cards in all (similar results fill up to it), on one page. */
 export const SEARCH_LIMITED_SIZE = 12;
 /** Results are counted up to this many ("1000+") and paged no deeper: an exact count of a whole niche costs more than it tells. */
 export const SEARCH_RESULTS_CAP = 1000;
