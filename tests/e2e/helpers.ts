@@ -166,3 +166,11 @@ export function memberChatsLink(page: Page): Locator {
     ? page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Messages' })
     : page.getByRole('navigation', { name: 'Member menu' }).getByRole('link', { name: /^Chats/ });
 }
+
+/** Deletes every photo of the member logged in on the page (demo accounts start without photos; some specs add one). */
+export async function deleteOwnPhotos(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const { photos } = (await (await fetch('/api/photos')).json()) as { photos: { id: string }[] };
+    for (const { id } of photos) await fetch(`/api/photos/${id}`, { method: 'DELETE' });
+  });
+}
