@@ -22,8 +22,6 @@ export const SEARCH_RESULTS_CAP = 1000;
 export const SEARCH_MAX_PAGE = Math.ceil(SEARCH_RESULTS_CAP / SEARCH_PAGE_SIZE);
 export const SEARCH_AGE_MIN = 18;
 export const SEARCH_AGE_MAX = 99;
-/** "Online now": active within this time (users.last_active_at). */
-export const ONLINE_WINDOW_MS = 10 * 60_000;
 
 /** The attribute filters of a site's search_fields, with their values; widened away in the last similar stage. */
 export const SEARCH_ATTRIBUTES = {

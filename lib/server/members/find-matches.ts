@@ -2,11 +2,12 @@ import 'server-only';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Niche } from '@/lib/config/constants';
 import { getDb } from '@/lib/db/client';
-import { likes, profileInterests, profiles, users } from '@/lib/db/schema';
-import { ONLINE_WINDOW_MS, type MatchReasons, type SearchResult } from '@/lib/schemas/search';
-import { now, nowMs } from '@/lib/server/core/clock';
+import { profileInterests, profiles, users } from '@/lib/db/schema';
+import type { MatchReasons, SearchResult } from '@/lib/schemas/search';
+import { now } from '@/lib/server/core/clock';
 import { photoUrls } from '@/lib/server/photos/photo-urls';
 import { ageOn } from '@/lib/utils/age';
+import { listedMemberColumns } from './member-cards';
 import { shownMember } from './shown-member';
 
 export const MATCH_FINDER_LIMIT = 24;
@@ -65,18 +66,9 @@ export async function findMatches(input: { viewerId: string; niche: Niche }): Pr
   if (me.seeking === 'male' || me.seeking === 'female') where.push(eq(profiles.gender, me.seeking));
   if (me.birthDate) where.push(sql`abs(${profiles.birthDate} - ${me.birthDate}::date) <= ${MATCH_AGE_SPAN * 3 * 366}`);
 
-  const onlineSince = new Date(nowMs() - ONLINE_WINDOW_MS);
   const rows = await db
     .select({
-      id: users.id,
-      name: profiles.name,
-      birthDate: profiles.birthDate,
-      country: profiles.country,
-      region: profiles.region,
-      fictional: users.fictional,
-      photo: profiles.mainPhotoId,
-      online: sql<boolean>`coalesce(${users.lastActiveAt} > ${onlineSince}, false)`,
-      liked: sql<boolean>`exists (select 1 from ${likes} where ${likes.likerId} = ${input.viewerId} and ${likes.likedId} = ${users.id})`,
+      ...listedMemberColumns(input.viewerId),
       place,
       ageClose,
       seeksYou,

@@ -1,7 +1,9 @@
 import 'server-only';
-import { profiles, users } from '@/lib/db/schema';
+import { sql } from 'drizzle-orm';
+import { ONLINE_WINDOW_MS } from '@/lib/config/constants';
+import { likes, profiles, users } from '@/lib/db/schema';
 import type { ShowcaseMember } from '@/lib/schemas/members';
-import { now } from '@/lib/server/core/clock';
+import { now, nowMs } from '@/lib/server/core/clock';
 import { photoUrls } from '@/lib/server/photos/photo-urls';
 import { ageOn } from '@/lib/utils/age';
 
@@ -15,6 +17,21 @@ export const SHOWCASE_COLUMNS = {
   fictional: users.fictional,
   photo: profiles.mainPhotoId,
 };
+
+/**
+ * SHOWCASE_COLUMNS and what a list of members for a member adds: online now (active within ONLINE_WINDOW_MS) and
+ * whether the viewer likes them (always false for a visitor).
+ */
+export function listedMemberColumns(viewerId: string | null) {
+  const onlineSince = new Date(nowMs() - ONLINE_WINDOW_MS);
+  return {
+    ...SHOWCASE_COLUMNS,
+    online: sql<boolean>`coalesce(${users.lastActiveAt} > ${onlineSince}, false)`,
+    liked: viewerId
+      ? sql<boolean>`exists (select 1 from ${likes} where ${likes.likerId} = ${viewerId} and ${likes.likedId} = ${users.id})`
+      : sql<boolean>`false`,
+  };
+}
 
 type ShowcaseRow = {
   id: string;

@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, eq, gt, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { isCountry } from '@/lib/config/countries';
+import { ONLINE_WINDOW_MS } from '@/lib/config/constants';
 import { env } from '@/lib/config/env';
 import { getDb } from '@/lib/db/client';
-import { blocks, interests, likes, profileInterests, profiles, users } from '@/lib/db/schema';
+import { blocks, interests, profileInterests, profiles, users } from '@/lib/db/schema';
 import {
-  ONLINE_WINDOW_MS,
   SEARCH_ATTRIBUTE_FIELDS,
   SEARCH_LIMITED_SIZE,
   SEARCH_MAX_PAGE,
@@ -30,6 +30,7 @@ import type { Site } from '@/lib/server/sites/site';
 import { ageOn } from '@/lib/utils/age';
 import { searchAccess, searchFieldsFor } from './search-access';
 import { similarStages } from './similar-stages';
+import { listedMemberColumns } from './member-cards';
 import { shownMember } from './shown-member';
 
 const MINUTE_MS = 60_000;
@@ -209,21 +210,8 @@ async function membersById(scope: Scope, ids: readonly string[], filters: Search
   if (ids.length === 0) return [];
   const db = await getDb();
   const viewerId = scope.viewer?.id ?? null;
-  const onlineSince = new Date(nowMs() - ONLINE_WINDOW_MS);
   const rows = await db
-    .select({
-      id: users.id,
-      name: profiles.name,
-      birthDate: profiles.birthDate,
-      country: profiles.country,
-      region: profiles.region,
-      fictional: users.fictional,
-      photo: profiles.mainPhotoId,
-      online: sql<boolean>`coalesce(${users.lastActiveAt} > ${onlineSince}, false)`,
-      liked: viewerId
-        ? sql<boolean>`exists (select 1 from ${likes} where ${likes.likerId} = ${viewerId} and ${likes.likedId} = ${users.id})`
-        : sql<boolean>`false`,
-    })
+    .select(listedMemberColumns(viewerId))
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(
@@ -303,7 +291,7 @@ export async function searchMembers(input: SearchInput): Promise<SearchAnswer> {
   const found = async (f: SearchFilters) => (await rankedIds(scope, f)).filter((id) => !viewer.unseen.has(id));
   const pageSize = access === 'limited' ? SEARCH_LIMITED_SIZE : SEARCH_PAGE_SIZE;
   const maxPage = access === 'limited' ? 1 : SEARCH_MAX_PAGE;
-  // A limited search has one page: any page asked for is that one.
+  // A limited search has one page: whatever page is asked for is that one.
   const page = access === 'limited' ? 1 : input.query.page;
   const answer = (results: SearchResult[], numResults: number, similarResults: SimilarGroup[] = []): SearchAnswer => {
     const capped = access !== 'limited' && numResults > SEARCH_RESULTS_CAP;
