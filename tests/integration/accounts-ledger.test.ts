@@ -44,7 +44,7 @@ describe(`credit ledger (${dbKind})`, () => {
 
   it('refuses a spend that would go below zero and rolls its entry back with the transaction', async () => {
     const userId = await newUser();
-    await grantCredits({ userId, amount: 10, reason: 'purchase', idempotencyKey: `p:${userId}` });
+    await grantCredits({ userId, amount: 10, reason: 'adjustment', idempotencyKey: `p:${userId}` });
     const refused = await t.db
       .transaction(async (tx) => {
         const r = await postCreditEntry(tx, { userId, delta: -11, reason: 'message', idempotencyKey: `m1:${userId}` });
@@ -86,7 +86,7 @@ describe(`credit ledger (${dbKind})`, () => {
     '20 concurrent spends of 5 from 20 credits: exactly 4 pass, never below zero [PG]',
     async () => {
       const userId = await newUser();
-      await grantCredits({ userId, amount: 20, reason: 'purchase', idempotencyKey: `race:${userId}` });
+      await grantCredits({ userId, amount: 20, reason: 'adjustment', idempotencyKey: `race:${userId}` });
       const results = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
           t.db

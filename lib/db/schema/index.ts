@@ -5,3 +5,4 @@ export * from './content';
 export * from './commerce';
 export * from './chat';
 export * from './discovery';
+export * from './payments';

@@ -54,11 +54,18 @@ export const users = pgTable(
     erasedAt: timestamp('erased_at', { withTimezone: true }),
     /** Why mail to this address stopped: 'bounce' or 'fbl' (spam complaint); notifications are then all disabled. */
     mailSuppressed: text('mail_suppressed'),
+    /**
+     * Set when a payment was reversed after its credits were spent ('chargeback': a chargeback or a failed
+     * direct-debit collection). Only then may the balance go below zero, through that reversal's ledger
+     * entry; a flagged member cannot buy with direct debit or repeat an order until support clears it.
+     */
+    paymentsFlag: text('payments_flag'),
   },
   (t) => [
     // One account per e-mail per site, case-insensitively.
     uniqueIndex('users_site_email_unique').on(t.siteId, sql`lower(${t.email})`),
-    check('users_credits_nonnegative', sql`${t.credits} >= 0`),
+    check('users_credits_nonnegative', sql`${t.credits} >= 0 or ${t.paymentsFlag} is not null`),
+    check('users_payments_flag_known', sql`${t.paymentsFlag} is null or ${t.paymentsFlag} in ('chargeback')`),
     check('users_status_known', sql`${t.status} in ('not_confirmed', 'active', 'disabled', 'banned', 'deleted')`),
     check('users_role_known', sql`${t.role} in ('member', 'demo', 'operator')`),
     check(

@@ -6,7 +6,7 @@ import { postCreditEntry } from './post-credit-entry';
 export type GrantCreditsInput = {
   userId: string;
   amount: number;
-  reason: Extract<CreditReason, 'signup' | 'purchase' | 'refund' | 'adjustment'>;
+  reason: Extract<CreditReason, 'signup' | 'adjustment'>;
   reference?: string | null;
   idempotencyKey: string;
 };
