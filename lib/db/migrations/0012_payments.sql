@@ -73,6 +73,7 @@ CREATE TABLE "spend_limits" (
 );
 --> statement-breakpoint
 ALTER TABLE "users" DROP CONSTRAINT "users_credits_nonnegative";--> statement-breakpoint
+ALTER TABLE "alert_dismissals" DROP CONSTRAINT "alert_dismissals_alert_known";--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "payments_flag" text;--> statement-breakpoint
 ALTER TABLE "discount_redemptions" ADD CONSTRAINT "discount_redemptions_code_id_discount_codes_id_fk" FOREIGN KEY ("code_id") REFERENCES "public"."discount_codes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "discount_redemptions" ADD CONSTRAINT "discount_redemptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -95,4 +96,5 @@ CREATE INDEX "orders_reconcile_idx" ON "orders" USING btree ("reconcile_at") WHE
 CREATE UNIQUE INDEX "payment_mandates_provider_unique" ON "payment_mandates" USING btree ("provider_mandate_id");--> statement-breakpoint
 CREATE INDEX "payment_mandates_user_idx" ON "payment_mandates" USING btree ("user_id");--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_payments_flag_known" CHECK ("users"."payments_flag" is null or "users"."payments_flag" in ('chargeback'));--> statement-breakpoint
-ALTER TABLE "users" ADD CONSTRAINT "users_credits_nonnegative" CHECK ("users"."credits" >= 0 or "users"."payments_flag" is not null);
+ALTER TABLE "users" ADD CONSTRAINT "users_credits_nonnegative" CHECK ("users"."credits" >= 0 or "users"."payments_flag" is not null);--> statement-breakpoint
+ALTER TABLE "alert_dismissals" ADD CONSTRAINT "alert_dismissals_alert_known" CHECK ("alert_dismissals"."alert" in ('enrich_profile', 'time_bonus', 'credit_alert'));

@@ -66,7 +66,7 @@ export const photoUnlocks = pgTable(
 );
 
 /** Alerts a member can dismiss, such as the enrich-profile alert (spec §4); the dismissal is kept with its time. */
-export const DISMISSIBLE_ALERTS = ['enrich_profile'] as const;
+export const DISMISSIBLE_ALERTS = ['enrich_profile', 'time_bonus', 'credit_alert'] as const;
 export type DismissibleAlert = (typeof DISMISSIBLE_ALERTS)[number];
 
 export const alertDismissals = pgTable(
@@ -80,6 +80,6 @@ export const alertDismissals = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.alert] }),
-    check('alert_dismissals_alert_known', sql`${t.alert} in ('enrich_profile')`),
+    check('alert_dismissals_alert_known', sql`${t.alert} in ('enrich_profile', 'time_bonus', 'credit_alert')`),
   ],
 );
