@@ -84,55 +84,69 @@ describe(`discount codes (${dbKind})`, () => {
     const get = (c: string) => callJson('GET', `/api/discountcode?code=${c}`, { as: member });
     expect((await get('NOPE')).body.error?.code).toBe('discount_not_found');
     expect((await get(theirs)).body.error?.code).toBe('discount_not_found');
-    expect((await postOrder(member, { package: 'starter', method: 'ideal', discount_code: theirs })).body.error?.code).toBe(
-      'discount_not_found',
-    );
+    expect(
+      (await postOrder(member, { package: 'starter', method: 'ideal', discount_code: theirs })).body.error?.code,
+    ).toBe('discount_not_found');
     const expired = await code({ expiresAt: new Date(Date.now() - 1000) });
     expect((await get(expired)).body.error?.code).toBe('discount_expired');
-    expect((await postOrder(member, { package: 'starter', method: 'ideal', discount_code: expired })).body.error?.code).toBe(
-      'discount_expired',
-    );
+    expect(
+      (await postOrder(member, { package: 'starter', method: 'ideal', discount_code: expired })).body.error?.code,
+    ).toBe('discount_expired');
     const belgian = await code({ country: 'BE' });
     expect((await get(belgian)).body.error?.code).toBe('discount_wrong_country');
-    expect((await postOrder(member, { package: 'starter', method: 'ideal', discount_code: belgian })).body.error?.code).toBe(
-      'discount_wrong_country',
-    );
+    expect(
+      (await postOrder(member, { package: 'starter', method: 'ideal', discount_code: belgian })).body.error?.code,
+    ).toBe('discount_wrong_country');
   });
 
   it('below the minimum order value and with the wrong method at order time', async () => {
     const member = await veteran();
     const minimum = await code({ minimumOrderValue: 2000, currency: 'EUR' });
-    expect((await postOrder(member, { package: 'starter', method: 'ideal', discount_code: minimum })).body.error?.code).toBe(
-      'discount_minimum_not_met',
-    );
+    expect(
+      (await postOrder(member, { package: 'starter', method: 'ideal', discount_code: minimum })).body.error?.code,
+    ).toBe('discount_minimum_not_met');
     const ok = await postOrder(member, { package: 'popular', method: 'ideal', discount_code: minimum });
     expect(ok.status).toBe(201);
-    expect(ok.body.order).toMatchObject({ list_amount: 2995, discount_amount: 300, amount: 2695, discount_code: minimum });
+    expect(ok.body.order).toMatchObject({
+      list_amount: 2995,
+      discount_amount: 300,
+      amount: 2695,
+      discount_code: minimum,
+    });
     const cardOnly = await code({ paymentMethods: ['creditcard'] });
-    expect((await postOrder(member, { package: 'starter', method: 'ideal', discount_code: cardOnly })).body.error?.code).toBe(
-      'discount_wrong_method',
-    );
+    expect(
+      (await postOrder(member, { package: 'starter', method: 'ideal', discount_code: cardOnly })).body.error?.code,
+    ).toBe('discount_wrong_method');
   });
 
   it('a code is used only when its order is paid; a failed order frees it; a used code is refused', async () => {
     const member = await veteran();
     const name = await code();
-    const failed = await buy(t.db, fake, member, 'failed', { package: 'starter', method: 'ideal', discount_code: name });
+    const failed = await buy(t.db, fake, member, 'failed', {
+      package: 'starter',
+      method: 'ideal',
+      discount_code: name,
+    });
     expect(failed.order.amount).toBe(1346);
-    const [released] = await t.db.select().from(discountRedemptions).where(eq(discountRedemptions.orderId, failed.order.id));
+    const [released] = await t.db
+      .select()
+      .from(discountRedemptions)
+      .where(eq(discountRedemptions.orderId, failed.order.id));
     expect(released?.status).toBe('released');
     const { body } = await postOrder(member, { package: 'starter', method: 'ideal', discount_code: name });
-    expect((await postOrder(member, { package: 'starter', method: 'ideal', discount_code: name })).body.error?.code).toBe(
-      'discount_pending',
-    );
+    expect(
+      (await postOrder(member, { package: 'starter', method: 'ideal', discount_code: name })).body.error?.code,
+    ).toBe('discount_pending');
     await fake.complete(await paymentIdOf(t.db, body.order.id), 'paid');
     await fake.webhooksSettled();
     const [used] = await t.db.select().from(discountRedemptions).where(eq(discountRedemptions.orderId, body.order.id));
     expect(used?.status).toBe('used');
-    expect((await postOrder(member, { package: 'starter', method: 'ideal', discount_code: name })).body.error?.code).toBe(
+    expect(
+      (await postOrder(member, { package: 'starter', method: 'ideal', discount_code: name })).body.error?.code,
+    ).toBe('discount_used');
+    expect((await callJson('GET', `/api/discountcode?code=${name}`, { as: member })).body.error?.code).toBe(
       'discount_used',
     );
-    expect((await callJson('GET', `/api/discountcode?code=${name}`, { as: member })).body.error?.code).toBe('discount_used');
   });
 
   it('a single-use code raced by many checkouts is held by exactly one', async () => {
@@ -149,7 +163,9 @@ describe(`discount codes (${dbKind})`, () => {
     const live = await t.db
       .select()
       .from(discountRedemptions)
-      .where(and(eq(discountRedemptions.codeId, row?.id ?? ''), inArray(discountRedemptions.status, ['reserved', 'used'])));
+      .where(
+        and(eq(discountRedemptions.codeId, row?.id ?? ''), inArray(discountRedemptions.status, ['reserved', 'used'])),
+      );
     expect(live).toHaveLength(1);
   });
 
@@ -182,8 +198,8 @@ describe(`discount codes (${dbKind})`, () => {
     expect((await orderRow(t.db, second.body.order.id)).status).toBe('paid');
     const after = await postOrder(member, { package: 'starter', method: 'ideal' });
     expect(after.body.order).toMatchObject({ discount_code: null, amount: 1495 });
-    expect((await postOrder(member, { package: 'starter', method: 'ideal', discount_code: 'WELCOME25' })).body.error?.code).toBe(
-      'discount_used',
-    );
+    expect(
+      (await postOrder(member, { package: 'starter', method: 'ideal', discount_code: 'WELCOME25' })).body.error?.code,
+    ).toBe('discount_used');
   });
 });

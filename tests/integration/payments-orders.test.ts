@@ -4,7 +4,17 @@ import type { PackagesResponse } from '@/lib/schemas/payments';
 import { expectLedgerConsistent, signedUpMember } from './helpers/accounts';
 import { callJson, type ApiBody } from './helpers/http';
 import type { MollieFake } from './helpers/mollie-fake';
-import { account, buy, dutchMember, freshKey, orderRow, paymentIdOf, postOrder, startPayments, type OrderAnswer } from './helpers/payments';
+import {
+  account,
+  buy,
+  dutchMember,
+  freshKey,
+  orderRow,
+  paymentIdOf,
+  postOrder,
+  startPayments,
+  type OrderAnswer,
+} from './helpers/payments';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
 
 let t: TestDb;
@@ -25,7 +35,9 @@ afterEach(async () => {
 
 describe(`packages (${dbKind})`, () => {
   it('shows a visitor the four packages in the site country price, and the methods offered there', async () => {
-    const { status, body } = await callJson<PackagesResponse>('GET', '/api/packages', { host: 'hartjesdate.localhost' });
+    const { status, body } = await callJson<PackagesResponse>('GET', '/api/packages', {
+      host: 'hartjesdate.localhost',
+    });
     expect(status).toBe(200);
     expect(body.country).toBe('NL');
     expect(body.packages.map((p) => [p.id, p.currency, p.list_price, p.price])).toEqual([
@@ -73,13 +85,20 @@ describe(`orders (${dbKind})`, () => {
     expect(body.order.discount_code).toBe('TIMEBONUS25');
     expect(body.order.checkout_url).toMatch(/^http/);
     const payment = await fake.payment(await paymentIdOf(t.db, body.order.id));
-    expect(payment).toMatchObject({ amount: 1121, currency: 'EUR', method: 'ideal', metadata: { order_id: body.order.id } });
+    expect(payment).toMatchObject({
+      amount: 1121,
+      currency: 'EUR',
+      method: 'ideal',
+      metadata: { order_id: body.order.id },
+    });
     expect(payment?.redirectUrl).toBe(`http://hartjesdate.localhost/credits/order/${body.order.id}`);
   });
 
   it('refuses an unknown package, an unknown method and a method not offered in the country', async () => {
     const member = await dutchMember(t.db);
-    expect((await postOrder(member, { package: 'mega', method: 'ideal' })).body.error?.code).toBe('package_unavailable');
+    expect((await postOrder(member, { package: 'mega', method: 'ideal' })).body.error?.code).toBe(
+      'package_unavailable',
+    );
     const badMethod = await postOrder(member, { package: 'starter', method: 'bitcoin' });
     expect(badMethod.status).toBe(422);
     expect(badMethod.body.error?.code).toBe('validation_failed');
@@ -97,7 +116,10 @@ describe(`orders (${dbKind})`, () => {
 
   it('needs an Idempotency-Key, and a retry with the same key returns the same order and one provider payment', async () => {
     const member = await dutchMember(t.db);
-    const missing = await callJson('POST', '/api/orders', { as: member, body: { package: 'starter', method: 'ideal' } });
+    const missing = await callJson('POST', '/api/orders', {
+      as: member,
+      body: { package: 'starter', method: 'ideal' },
+    });
     expect(missing.status).toBe(400);
     const key = freshKey();
     const first = await postOrder(member, { package: 'starter', method: 'ideal' }, key);

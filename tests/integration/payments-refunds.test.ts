@@ -127,7 +127,9 @@ describe(`spend limits (${dbKind})`, () => {
     );
     expect(raised.body.limits.daily).toBe(2000);
     expect(raised.body.limits.pending?.daily).toBeNull();
-    expect((await postOrder(member, { package: 'starter', method: 'ideal' })).body.error?.code).toBe('spend_limit_reached');
+    expect((await postOrder(member, { package: 'starter', method: 'ideal' })).body.error?.code).toBe(
+      'spend_limit_reached',
+    );
     setClock(Date.now() + DAY + 60_000);
     const later = await callJson<{ limits: Record<string, unknown> }>('GET', '/api/spend-limits', { as: member });
     expect(later.body.limits).toMatchObject({ daily: null, pending: null });

@@ -33,7 +33,8 @@ afterEach(async () => {
   await expectLedgerConsistent(t.db);
 });
 
-const hook = (id: string) => deliverWebhook(new URLSearchParams({ id }), 'http://hartjesdate.localhost/api/webhooks/payments');
+const hook = (id: string) =>
+  deliverWebhook(new URLSearchParams({ id }), 'http://hartjesdate.localhost/api/webhooks/payments');
 
 async function purchases(userId: string) {
   const rows = await t.db
@@ -120,10 +121,7 @@ describe(`payment webhook (${dbKind})`, () => {
     const member = await dutchMember(t.db);
     const { body } = await postOrder(member, { package: 'starter', method: 'ideal' });
     // Our record and the provider's disagree (tampering or a bug): the provider's amount is 1121.
-    await t.db
-      .update(orders)
-      .set({ amount: 1, discountAmount: 1494 })
-      .where(eq(orders.id, body.order.id));
+    await t.db.update(orders).set({ amount: 1, discountAmount: 1494 }).where(eq(orders.id, body.order.id));
     const spy = jest.spyOn(process.stdout, 'write');
     await fake.complete(await paymentIdOf(t.db, body.order.id), 'paid');
     await fake.webhooksSettled();
@@ -150,7 +148,9 @@ describe(`payment webhook (${dbKind})`, () => {
     // A fault injected in the database: making the member premium fails once, after the credit entry was written.
     await t.db.execute(sql`create or replace function fail_premium() returns trigger language plpgsql as $$
       begin if new.paid_user and not old.paid_user then raise exception 'injected fault'; end if; return new; end $$`);
-    await t.db.execute(sql`create trigger fail_premium before update on users for each row execute function fail_premium()`);
+    await t.db.execute(
+      sql`create trigger fail_premium before update on users for each row execute function fail_premium()`,
+    );
     fake.dropNextWebhooks(1);
     await fake.complete(id, 'paid');
     await fake.webhooksSettled();
@@ -180,7 +180,9 @@ describe(`payment webhook (${dbKind})`, () => {
     expect(await orderRow(t.db, order.id)).toMatchObject({ status: 'charged_back', reversedCredits: 50 });
     expect(await hook(paymentId)).toBe(200);
     expect((await account(t.db, member.id)).credits).toBe(-40);
-    expect((await postOrder(member, { package: 'starter', method: 'ideal' })).body.error?.code).toBe('payments_blocked');
+    expect((await postOrder(member, { package: 'starter', method: 'ideal' })).body.error?.code).toBe(
+      'payments_blocked',
+    );
   });
 
   it('a refund made at the provider takes back what is left of the credits', async () => {
@@ -216,7 +218,10 @@ describe(`payment webhook (${dbKind})`, () => {
     const payment = await fake.payment(await paymentIdOf(t.db, repeat.body.order.id));
     expect(payment).toMatchObject({ sequenceType: 'recurring', mandateId: mandates[0]?.providerMandateId });
     const other = await dutchMember(t.db);
-    const none = await callJson('POST', '/api/orders/repeat', { as: other, headers: { 'idempotency-key': `r-${other.id}` } });
+    const none = await callJson('POST', '/api/orders/repeat', {
+      as: other,
+      headers: { 'idempotency-key': `r-${other.id}` },
+    });
     expect(none.status).toBe(403);
   });
 

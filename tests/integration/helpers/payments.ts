@@ -6,7 +6,8 @@ import type { Member } from '../../utils/members';
 import { nextIp } from '../../utils/members';
 import { signedUpMember } from './accounts';
 import { callJson, send, type ApiBody } from './http';
-import { useMollieFake, type MollieFake } from './mollie-fake';
+// Not a React hook, whatever its name says: it starts the fake and points the adapter at it.
+import { useMollieFake as mollieFakeForAdapter, type MollieFake } from './mollie-fake';
 
 /** The webhook as the provider sends it: a form POST with `id=tr_…` and nothing else, no cookie, no Origin. */
 export async function deliverWebhook(body: URLSearchParams, url: string): Promise<number> {
@@ -21,7 +22,7 @@ export async function deliverWebhook(body: URLSearchParams, url: string): Promis
 
 /** The in-process Mollie fake wired to the app's webhook route, for one test file. */
 export async function startPayments(): Promise<{ fake: MollieFake; restore: () => Promise<void> }> {
-  return useMollieFake({ onWebhook: deliverWebhook, timeoutMs: 1_000 });
+  return mollieFakeForAdapter({ onWebhook: deliverWebhook, timeoutMs: 1_000 });
 }
 
 /** A confirmed member of Hartjesdate (the Netherlands: euro, iDEAL). */
