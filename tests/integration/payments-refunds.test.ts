@@ -28,10 +28,14 @@ afterEach(async () => {
 
 const DAY = 24 * 60 * 60 * 1000;
 const refund = (member: Member, id: string, key = freshKey()) =>
-  callJson<{ transaction: { status: string; refunded_credits: number } } & ApiBody>('POST', `/api/transactions/${id}/refund`, {
-    as: member,
-    headers: { 'idempotency-key': key },
-  });
+  callJson<{ transaction: { status: string; refunded_credits: number } } & ApiBody>(
+    'POST',
+    `/api/transactions/${id}/refund`,
+    {
+      as: member,
+      headers: { 'idempotency-key': key },
+    },
+  );
 
 describe(`refunds (${dbKind})`, () => {
   it('refunds unspent credits within the window through the provider, once', async () => {

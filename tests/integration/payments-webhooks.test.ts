@@ -122,13 +122,16 @@ describe(`payment webhook (${dbKind})`, () => {
     const { body } = await postOrder(member, { package: 'starter', method: 'ideal' });
     // Our record and the provider's disagree (tampering or a bug): the provider's amount is 1121.
     await t.db.update(orders).set({ amount: 1, discountAmount: 1494 }).where(eq(orders.id, body.order.id));
-    const spy = jest.spyOn(process.stdout, 'write');
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await fake.complete(await paymentIdOf(t.db, body.order.id), 'paid');
     await fake.webhooksSettled();
     const row = await orderRow(t.db, body.order.id);
     expect(row).toMatchObject({ status: 'open', flag: 'amount_mismatch', creditEntryId: null });
     expect((await account(t.db, member.id)).credits).toBe(20);
+    const alerts = spy.mock.calls.map((c) => String(c[0])).filter((l) => l.includes('payment.alert.amount_mismatch'));
     spy.mockRestore();
+    expect(alerts.length).toBeGreaterThan(0);
+    expect(alerts[0]).not.toContain(member.email);
   });
 
   it('a currency that differs from the order grants nothing', async () => {
