@@ -191,3 +191,27 @@ describe('the Mollie adapter against the in-process fake', () => {
     expect(session).toMatchObject({ domainName: 'hartjesdate.nl' });
   });
 });
+
+describe('the adapter’s logs', () => {
+  it('name the endpoint of a retry, never the key, an id or a body', async () => {
+    const previous = process.env.LOG_LEVEL;
+    process.env.LOG_LEVEL = 'warn';
+    const { resetEnvCache } = await import('@/lib/config/env');
+    resetEnvCache();
+    const lines: string[] = [];
+    const spy = jest.spyOn(console, 'error').mockImplementation((line: string) => void lines.push(line));
+    try {
+      const payment = await adapter().createPayment(paymentInput('order-log'));
+      fake.failNextRequests(1, 502);
+      await adapter().getPayment(payment.id);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain('"path":"/payments/tr_…"');
+      expect(lines[0]).not.toContain(fake.apiKey);
+      expect(lines[0]).not.toContain(payment.id);
+    } finally {
+      spy.mockRestore();
+      process.env.LOG_LEVEL = previous;
+      resetEnvCache();
+    }
+  });
+});
