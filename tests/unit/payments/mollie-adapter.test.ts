@@ -87,6 +87,17 @@ describe('the Mollie adapter against the in-process fake', () => {
     expect(posts()).toHaveLength(1);
   });
 
+  it('refuses a method its rules do not enable (iDEAL in Danish kroner, direct debit as a one-off)', async () => {
+    for (const over of [{ amount: { currency: 'DKK', value: '99.00' } }, { method: 'directdebit' as const }]) {
+      await expect(
+        adapter().createPayment({ ...paymentInput(`order-m-${JSON.stringify(over)}`), ...over }),
+      ).rejects.toMatchObject({
+        status: 422,
+        field: 'method',
+      });
+    }
+  });
+
   it('answers null for an unknown payment or mandate (404)', async () => {
     expect(await adapter().getPayment('tr_doesnotexist')).toBeNull();
     const customer = await adapter().createCustomer({
