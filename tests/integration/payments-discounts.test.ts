@@ -202,4 +202,13 @@ describe(`discount codes (${dbKind})`, () => {
       (await postOrder(member, { package: 'starter', method: 'ideal', discount_code: 'WELCOME25' })).body.error?.code,
     ).toBe('discount_used');
   });
+
+  it('limits code lookups: 30 per 10 minutes per member, then 429', async () => {
+    const member = await veteran();
+    const answers = [];
+    for (let i = 0; i < 31; i += 1)
+      answers.push((await callJson('GET', `/api/discountcode?code=GUESS${i}`, { as: member })).status);
+    expect(answers.slice(0, 30).every((s) => s === 404)).toBe(true);
+    expect(answers[30]).toBe(429);
+  });
 });

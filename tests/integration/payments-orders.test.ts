@@ -269,4 +269,16 @@ describe(`orders (${dbKind})`, () => {
     const purchases = await t.db.select().from(creditEntries).where(eq(creditEntries.userId, member.id));
     expect(purchases.filter((e) => e.reason === 'purchase')).toHaveLength(0);
   });
+
+  it('limits new orders to 30 an hour per member; retries of one order do not count', async () => {
+    const member = await dutchMember(t.db);
+    const key = freshKey();
+    // One order asked for five times, then 29 more: 30 orders.
+    for (let i = 0; i < 34; i += 1) {
+      const answer = await postOrder(member, { package: 'starter', method: 'ideal' }, i < 5 ? key : freshKey());
+      expect(answer.status).toBe(201);
+    }
+    expect((await postOrder(member, { package: 'starter', method: 'ideal' })).status).toBe(429);
+    expect((await postOrder(member, { package: 'starter', method: 'ideal' }, key)).status).toBe(201);
+  });
 });

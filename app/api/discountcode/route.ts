@@ -6,6 +6,12 @@ import { describeDiscountCode } from '@/lib/server/payments/describe-discount-co
 export const GET = withRoute(
   { auth: 'optional', query: discountCodeQuerySchema },
   async ({ query, context, viewer }) => {
-    return describeDiscountCode({ viewer, siteKey: context.site.key, geoCountry: context.country, query });
+    return describeDiscountCode({
+      viewer,
+      siteKey: context.site.key,
+      geoCountry: context.country,
+      clientIp: context.clientIp,
+      query,
+    });
   },
 );

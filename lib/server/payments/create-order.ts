@@ -7,6 +7,7 @@ import type { Order, OrderInput } from '@/lib/schemas/payments';
 import type { Viewer } from '@/lib/server/auth/viewer';
 import { now } from '@/lib/server/core/clock';
 import { AppError } from '@/lib/server/core/errors';
+import { assertWithinLimit } from '@/lib/server/limits/assert-within-limit';
 import { PaymentProviderUnavailable } from '@/lib/server/integrations/payments/port';
 import { getSite } from '@/lib/server/sites/get-site';
 import { uuidv7 } from '@/lib/utils/uuid';
@@ -18,6 +19,9 @@ import { payingMember, pricedPackage, pricingCountry } from './pricing';
 import { ensureProviderCustomer } from './provider-customer';
 import { assertWithinSpendLimits } from './spend-limits';
 import { submitPayment, UNACKNOWLEDGED_MS } from './submit-payment';
+
+/** New orders per member (retries of one order do not count). */
+export const ORDER_LIMIT = { windowMs: 60 * 60_000, limit: 30 } as const;
 
 export type CreateOrderInput = {
   viewer: Viewer;
@@ -55,6 +59,8 @@ export async function createOrder(args: CreateOrderInput): Promise<Order> {
   const extra = { applePayToken: input.apple_pay_token, mandate: args.mandate };
   if (existing) return submitPayment(existing, args.origin, extra);
 
+  // A new order makes a provider payment: a runaway client (or script) is stopped long before it costs anything.
+  await assertWithinLimit(await getDb(), { key: `orders:${viewer.id}`, ...ORDER_LIMIT });
   const member = await payingMember(viewer.id);
   if (member.paymentsFlag !== null) throw new AppError('payments_blocked');
   const country = await pricingCountry({ userId: viewer.id, siteKey: args.siteKey });

@@ -5,10 +5,15 @@ import type { DiscountCode } from '@/lib/schemas/payments';
 import type { Viewer } from '@/lib/server/auth/viewer';
 import { now } from '@/lib/server/core/clock';
 import { AppError } from '@/lib/server/core/errors';
+import { assertWithinLimit } from '@/lib/server/limits/assert-within-limit';
+import { ipKey } from '@/lib/server/limits/limit-keys';
 import { getSite } from '@/lib/server/sites/get-site';
 import { automaticDiscountFor } from './automatic-discounts';
 import { assertScopeFree, assertVisible, findCode, isExpired, redemptionScope, type CodeRow } from './discounts';
 import { payingMember, pricingCountry } from './pricing';
+
+/** Code lookups per member (or client address for visitors). */
+export const CODE_LOOKUP_LIMIT = { windowMs: 10 * 60_000, limit: 30 } as const;
 
 function shape(row: CodeRow, expired: boolean): DiscountCode {
   return {
@@ -36,10 +41,16 @@ export async function describeDiscountCode(input: {
   viewer: Viewer | null;
   siteKey: string;
   geoCountry: string;
+  clientIp: string | null;
   query: { code: string } | { welcome: 'true' };
 }): Promise<DiscountCode> {
   const site = await getSite(input.siteKey);
   const db = await getDb();
+  // Codes are not guessable (STAY-… has 60 bits), but nobody gets to try them by the thousand either.
+  await assertWithinLimit(db, {
+    key: `discountcode:${input.viewer?.id ?? ipKey(input.clientIp)}`,
+    ...CODE_LOOKUP_LIMIT,
+  });
   const at = now();
   if ('welcome' in input.query) {
     if (!input.viewer) throw new AppError('discount_not_found');
