@@ -33,8 +33,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
   appPort = (app.address() as AddressInfo).port;
+  // The provider posts webhooks to this installation's own port: here, the stand-in above.
+  process.env.PORT = String(appPort);
 });
 afterAll(async () => {
+  delete process.env.PORT;
   setClock(null);
   await embeddedDeliveriesSettled();
   await new Promise((resolve) => app.close(resolve));
@@ -129,6 +132,15 @@ describe(`the built-in test provider (${dbKind})`, () => {
     );
     expect(new Set(raced.map((r) => r.body.id)).size).toBe(1);
     expect(raced.every((r) => r.status === 201)).toBe(true);
+  });
+
+  it('accepts webhook URLs on this installation’s sites only', async () => {
+    for (const webhookUrl of ['http://evil.example/hook', 'ftp://hartjesdate.localhost/hook']) {
+      await expect(paymentProvider().createPayment(input({ webhookUrl }))).rejects.toMatchObject({
+        status: 422,
+        field: 'webhookUrl',
+      });
+    }
   });
 
   it('shows the hosted checkout in the payment’s language, unframable and uncached', async () => {
