@@ -304,6 +304,27 @@ describe(`the built-in test provider (${dbKind})`, () => {
     expect(hits.map((h) => h.body)).toEqual([`id=${payment.id}`, `id=${payment.id}`]);
   });
 
+  it('forgets idempotency keys and finished webhook jobs after a day', async () => {
+    const body = {
+      amount: { currency: 'EUR', value: '6.00' },
+      description: 'old',
+      redirectUrl: `${site}/r`,
+      method: 'ideal',
+    };
+    const first = await api('/payments', { method: 'POST', body, idem: 'idem-old' });
+    expect(
+      (await api('/payments', { method: 'POST', body: { ...body, description: 'new' }, idem: 'idem-old' })).status,
+    ).toBe(422);
+    setClock(Date.now() + 25 * 60 * 60_000);
+    await sweepTestProvider();
+    await embeddedDeliveriesSettled();
+    const later = await api('/payments', { method: 'POST', body: { ...body, description: 'new' }, idem: 'idem-old' });
+    expect(later.status).toBe(201);
+    expect(later.body.id).not.toBe(first.body.id);
+    const finished = await t.db.select().from(testProviderWebhooks).where(eq(testProviderWebhooks.status, 'delivered'));
+    expect(finished).toEqual([]);
+  });
+
   it('serves Apple Pay’s domain file on every site when it is there', async () => {
     const url = 'http://hartjesdate.localhost/.well-known/apple-developer-merchantid-domain-association';
     expect((await send(url)).response.status).toBe(404);

@@ -12,6 +12,8 @@ import { sendWebhook } from './send-webhook';
 /** The key the app's adapter uses for the built-in provider (it never leaves the process). */
 export const EMBEDDED_KEY = 'test_embedded';
 const SWEEP_MS = 5_000;
+/** Mollie forgets idempotency keys too; a day is far past any retry of ours (seconds). */
+const PRUNE_AFTER_MS = 24 * 60 * 60_000;
 
 let deliveries: Promise<void> | null = null;
 let again = false;
@@ -72,6 +74,7 @@ export function ensureSweeper(): void {
 export async function sweepTestProvider(): Promise<void> {
   await runInBackground('test-provider-sweep', async () => {
     await embeddedProvider.expireDue();
+    await dbStore.prune(new Date(nowMs() - PRUNE_AFTER_MS));
     scheduleDelivery();
   });
 }
