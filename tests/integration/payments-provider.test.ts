@@ -33,8 +33,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
   appPort = (app.address() as AddressInfo).port;
+  // The provider posts webhooks to this installation's own port: here, the stand-in above.
+  process.env.PORT = String(appPort);
 });
 afterAll(async () => {
+  delete process.env.PORT;
   setClock(null);
   await embeddedDeliveriesSettled();
   await new Promise((resolve) => app.close(resolve));
@@ -129,6 +132,15 @@ describe(`the built-in test provider (${dbKind})`, () => {
     );
     expect(new Set(raced.map((r) => r.body.id)).size).toBe(1);
     expect(raced.every((r) => r.status === 201)).toBe(true);
+  });
+
+  it('accepts webhook URLs on this installation’s sites only', async () => {
+    for (const webhookUrl of ['http://evil.example/hook', 'ftp://hartjesdate.localhost/hook']) {
+      await expect(paymentProvider().createPayment(input({ webhookUrl }))).rejects.toMatchObject({
+        status: 422,
+        field: 'webhookUrl',
+      });
+    }
   });
 
   it('shows the hosted checkout in the payment’s language, unframable and uncached', async () => {
@@ -290,6 +302,27 @@ describe(`the built-in test provider (${dbKind})`, () => {
     expect((await provider.getPayment(payment.id))?.amountChargedBack).toEqual({ currency: 'EUR', value: '14.95' });
     await embeddedDeliveriesSettled();
     expect(hits.map((h) => h.body)).toEqual([`id=${payment.id}`, `id=${payment.id}`]);
+  });
+
+  it('forgets idempotency keys and finished webhook jobs after a day', async () => {
+    const body = {
+      amount: { currency: 'EUR', value: '6.00' },
+      description: 'old',
+      redirectUrl: `${site}/r`,
+      method: 'ideal',
+    };
+    const first = await api('/payments', { method: 'POST', body, idem: 'idem-old' });
+    expect(
+      (await api('/payments', { method: 'POST', body: { ...body, description: 'new' }, idem: 'idem-old' })).status,
+    ).toBe(422);
+    setClock(Date.now() + 25 * 60 * 60_000);
+    await sweepTestProvider();
+    await embeddedDeliveriesSettled();
+    const later = await api('/payments', { method: 'POST', body: { ...body, description: 'new' }, idem: 'idem-old' });
+    expect(later.status).toBe(201);
+    expect(later.body.id).not.toBe(first.body.id);
+    const finished = await t.db.select().from(testProviderWebhooks).where(eq(testProviderWebhooks.status, 'delivered'));
+    expect(finished).toEqual([]);
   });
 
   it('serves Apple Pay’s domain file on every site when it is there', async () => {

@@ -41,6 +41,8 @@ export type CoreOptions = {
   store: TestProviderStore;
   clock: () => number;
   behaviour?: Behaviour;
+  /** Which webhook URLs a payment may name (the embedded provider: this installation's sites only). */
+  webhookAllowed?: (url: string) => boolean;
   /** Called once a webhook job is queued, so the owner can start delivering it. */
   onWebhookQueued?: () => void;
 };
@@ -165,6 +167,9 @@ export function createProviderCore(options: CoreOptions) {
       throw new ProviderError(422, 'The method does not support first payments', 'method');
     } else if (method === 'directdebit') {
       throw new ProviderError(422, 'Direct debit is only available as a recurring payment', 'method');
+    }
+    if (body.webhookUrl && options.webhookAllowed && !options.webhookAllowed(body.webhookUrl)) {
+      throw new ProviderError(422, 'The webhook URL is unreachable from the provider’s point of view', 'webhookUrl');
     }
     if (sequenceType !== 'recurring' && !body.redirectUrl)
       throw new ProviderError(422, 'The redirect URL is missing', 'redirectUrl');

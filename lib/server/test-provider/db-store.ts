@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { testProviderIdempotency, testProviderRecords, testProviderWebhooks } from '@/lib/db/schema';
 import type { Kind, PaymentRecord, Records, TestProviderStore } from './types';
@@ -130,5 +130,12 @@ export const dbStore: TestProviderStore = {
         ? { status: 'failed' }
         : { nextAttemptAt: outcome.retryAt };
     await db.update(testProviderWebhooks).set(set).where(eq(testProviderWebhooks.id, id));
+  },
+  async prune(before) {
+    const db = await getDb();
+    await db.delete(testProviderIdempotency).where(lt(testProviderIdempotency.createdAt, before));
+    await db
+      .delete(testProviderWebhooks)
+      .where(and(ne(testProviderWebhooks.status, 'queued'), lt(testProviderWebhooks.nextAttemptAt, before)));
   },
 };

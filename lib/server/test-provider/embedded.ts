@@ -1,5 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/config/env';
+import { lookupSite } from '@/lib/config/site-registry';
+import { normalizeHost } from '@/lib/edge/host';
 import { runInBackground } from '@/lib/server/core/background';
 import { nowMs } from '@/lib/server/core/clock';
 import { handleProviderApi } from './api';
@@ -10,6 +12,8 @@ import { sendWebhook } from './send-webhook';
 /** The key the app's adapter uses for the built-in provider (it never leaves the process). */
 export const EMBEDDED_KEY = 'test_embedded';
 const SWEEP_MS = 5_000;
+/** Mollie forgets idempotency keys too; a day is far past any retry of ours (seconds). */
+const PRUNE_AFTER_MS = 24 * 60 * 60_000;
 
 let deliveries: Promise<void> | null = null;
 let again = false;
@@ -32,7 +36,21 @@ function scheduleDelivery(): void {
 }
 
 /** The built-in test provider of `npm start`: its data in the product's database, its clock the server's. */
-export const embeddedProvider = createProviderCore({ store: dbStore, clock: nowMs, onWebhookQueued: scheduleDelivery });
+export const embeddedProvider = createProviderCore({
+  store: dbStore,
+  clock: nowMs,
+  webhookAllowed: isSiteUrl,
+  onWebhookQueued: scheduleDelivery,
+});
+
+/** Webhooks go to this installation's own sites only: the provider posts from inside the server (send-webhook.ts). */
+function isSiteUrl(url: string): boolean {
+  const parsed = new URL(url);
+  const host = normalizeHost(parsed.host);
+  return (
+    /^https?:$/.test(parsed.protocol) && host !== null && lookupSite(host, env().SITE_REGISTRY_TTL_MS) !== undefined
+  );
+}
 
 /** The API as the route and the adapter's in-process fetch reach it. */
 export function handleEmbeddedApi(request: Request): Promise<Response> {
@@ -56,6 +74,7 @@ export function ensureSweeper(): void {
 export async function sweepTestProvider(): Promise<void> {
   await runInBackground('test-provider-sweep', async () => {
     await embeddedProvider.expireDue();
+    await dbStore.prune(new Date(nowMs() - PRUNE_AFTER_MS));
     scheduleDelivery();
   });
 }

@@ -6,7 +6,7 @@ type Job = WebhookJob & { nextAttemptAt: number; status: 'queued' | 'delivered' 
 /** The test fake's store: the same contract as the database store, in one process's memory. */
 export function memoryStore(): TestProviderStore & { webhookJobs: () => Job[] } {
   const rows = new Map<string, Row>();
-  const idempotency = new Map<string, { requestHash: string; response: StoredResponse | null }>();
+  const idempotency = new Map<string, { requestHash: string; response: StoredResponse | null; at: number }>();
   const jobs = new Map<string, Job>();
   let seq = 0;
   const copy = <T>(value: T): T => structuredClone(value);
@@ -42,10 +42,10 @@ export function memoryStore(): TestProviderStore & { webhookJobs: () => Job[] } 
         .slice(0, limit)
         .map((p) => p.id);
     },
-    async claimIdempotency(key: string, requestHash: string): Promise<IdempotencyClaim> {
+    async claimIdempotency(key: string, requestHash: string, at: Date): Promise<IdempotencyClaim> {
       const found = idempotency.get(key);
       if (!found) {
-        idempotency.set(key, { requestHash, response: null });
+        idempotency.set(key, { requestHash, response: null, at: at.getTime() });
         return { state: 'new' };
       }
       return found.response
@@ -78,6 +78,11 @@ export function memoryStore(): TestProviderStore & { webhookJobs: () => Job[] } 
       if (outcome.delivered) job.status = 'delivered';
       else if (outcome.retryAt === null) job.status = 'failed';
       else job.nextAttemptAt = outcome.retryAt.getTime();
+    },
+    async prune(before: Date) {
+      for (const [key, entry] of idempotency) if (entry.at < before.getTime()) idempotency.delete(key);
+      for (const [id, job] of jobs)
+        if (job.status !== 'queued' && job.nextAttemptAt < before.getTime()) jobs.delete(id);
     },
     webhookJobs: () => [...jobs.values()].map((j) => ({ ...j })),
   };

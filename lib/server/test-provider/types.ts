@@ -106,4 +106,6 @@ export interface TestProviderStore {
   /** Takes due jobs for `leaseMs` (several instances never send the same attempt twice). */
   claimDueWebhooks(at: Date, limit: number, leaseMs: number): Promise<WebhookJob[]>;
   finishWebhook(id: string, outcome: { delivered: true } | { delivered: false; retryAt: Date | null }): Promise<void>;
+  /** Forgets idempotency keys and finished webhook jobs older than `before` (a retry comes within minutes, not days). */
+  prune(before: Date): Promise<void>;
 }
