@@ -4,10 +4,13 @@ import { lookupSite } from '@/lib/config/site-registry';
 import { normalizeHost } from '@/lib/edge/host';
 import { runInBackground } from '@/lib/server/core/background';
 import { nowMs } from '@/lib/server/core/clock';
+import { log } from '@/lib/server/core/log';
+import { errorFields } from '@/lib/utils/error-fields';
 import { handleProviderApi } from './api';
 import { createProviderCore } from './core';
 import { dbStore } from './db-store';
 import { sendWebhook } from './send-webhook';
+import type { WebhookJob } from './types';
 
 /** The key the app's adapter uses for the built-in provider (it never leaves the process). */
 export const EMBEDDED_KEY = 'test_embedded';
@@ -28,11 +31,24 @@ function scheduleDelivery(): void {
   deliveries = runInBackground('test-provider-webhooks', async () => {
     do {
       again = false;
-      while ((await embeddedProvider.deliverDueWebhooks((job) => sendWebhook(job.url, job.paymentId))) > 0);
+      while ((await embeddedProvider.deliverDueWebhooks(deliver)) > 0);
     } while (again);
   }).finally(() => {
     deliveries = null;
   });
+}
+
+/** One attempt, logged when the app did not take it (the retry follows from the queue). */
+async function deliver(job: WebhookJob): Promise<number> {
+  try {
+    const status = await sendWebhook(job.url, job.paymentId);
+    if (status < 200 || status >= 300)
+      log('warn', 'test provider webhook not accepted', { status, attempt: job.attempts });
+    return status;
+  } catch (error) {
+    log('warn', 'test provider webhook not delivered', { attempt: job.attempts, ...errorFields(error) });
+    throw error;
+  }
 }
 
 /** The built-in test provider of `npm start`: its data in the product's database, its clock the server's. */
