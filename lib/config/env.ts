@@ -66,6 +66,19 @@ const schema = z.object({
   TWILIO_BASE_URL: z.string().url().default('https://api.twilio.com'),
   /** Direct-debit orders a member may place per calendar month (UTC); one more is refused (spec §5). */
   DIRECT_DEBIT_ORDERS_PER_MONTH: int(2, 0, 1_000),
+  /** Mollie's API key (test_… or live_…) and base URL, both or neither; without them the built-in test provider answers. */
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(test|live)_\w+$/, 'must start with test_ or live_')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MOLLIE_API_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** How long one call to the payment provider may take before it is retried (the same Idempotency-Key). */
+  MOLLIE_TIMEOUT_MS: int(10_000, 100, 60_000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
@@ -102,6 +115,14 @@ export function env(): Env {
           code: 'custom',
           path: ['TWILIO_*'],
           message: 'set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together',
+        });
+      }
+      // A key without its URL (or the reverse) would send live payments to the built-in provider, or test keys to Mollie.
+      if (Boolean(e.MOLLIE_API_KEY) !== Boolean(e.MOLLIE_API_URL)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['MOLLIE_API_KEY'],
+          message: 'set MOLLIE_API_KEY and MOLLIE_API_URL together (https://api.mollie.com/v2 for Mollie)',
         });
       }
     })

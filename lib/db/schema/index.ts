@@ -7,3 +7,4 @@ export * from './chat';
 export * from './discovery';
 export * from './payments';
 export * from './direct-debit';
+export * from './test-provider';
