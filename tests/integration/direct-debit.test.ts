@@ -110,7 +110,11 @@ describe(`POST /api/direct-debit: the mandate and the order (${dbKind})`, () => 
       consentLocale: 'nl',
     });
     expect(request?.consentText).toContain('SEPA-incasso');
-    expect(request?.consentSha256).toBe(createHash('sha256').update(request?.consentText ?? '').digest('hex'));
+    expect(request?.consentSha256).toBe(
+      createHash('sha256')
+        .update(request?.consentText ?? '')
+        .digest('hex'),
+    );
     expect(JSON.stringify(request)).not.toContain('NL91ABNA0417164300');
 
     expect(mandatesMade()).toHaveLength(1);
@@ -264,7 +268,8 @@ describe(`POST /api/direct-debit: the form and the rules (${dbKind})`, () => {
   it('takes two direct-debit orders a calendar month, then 409 direct_debit_limit_reached, and again next month', async () => {
     const member = await dutchMember(t.db);
     const phone = freshPhone();
-    for (let i = 0; i < 2; i += 1) expect((await submit(member, form(phone, await codeFor(member, phone)))).status).toBe(201);
+    for (let i = 0; i < 2; i += 1)
+      expect((await submit(member, form(phone, await codeFor(member, phone)))).status).toBe(201);
     const third = await submit(member, form(phone, await codeFor(member, phone)));
     expect(third.status).toBe(409);
     expect(third.body.error?.code).toBe('direct_debit_limit_reached');
@@ -300,7 +305,11 @@ describe(`POST /api/direct-debit: the form and the rules (${dbKind})`, () => {
 
   it('needs an Idempotency-Key (400)', async () => {
     const { member, phone, otp } = await ready();
-    const { status, body } = await callJson('POST', '/api/direct-debit', { as: member, host: HOST, body: form(phone, otp) });
+    const { status, body } = await callJson('POST', '/api/direct-debit', {
+      as: member,
+      host: HOST,
+      body: form(phone, otp),
+    });
     expect(status).toBe(400);
     expect(body.error?.code).toBe('idempotency_key_invalid');
   });
