@@ -48,8 +48,11 @@ export const ibanSchema = z
   .min(1, { error: 'required' })
   .max(42, { error: 'iban_invalid' })
   .transform((v) => electronicFormatIBAN(v) ?? '')
-  .refine((v) => isValidIBAN(v), { error: 'iban_invalid' })
-  .refine((v) => isSEPACountry(extractIBAN(v).countryCode ?? ''), { error: 'iban_not_sepa' });
+  .superRefine((v, ctx) => {
+    if (!isValidIBAN(v)) ctx.addIssue({ code: 'custom', message: 'iban_invalid' });
+    else if (!isSEPACountry(extractIBAN(v).countryCode ?? ''))
+      ctx.addIssue({ code: 'custom', message: 'iban_not_sepa' });
+  });
 
 /** POST /api/direct-debit/code: send a code to this phone. */
 export const sendCodeSchema = z.object({ phone: phoneInputSchema }).strict();

@@ -7,7 +7,7 @@ import { seedDirectDebitBlocklist } from '@/lib/server/direct-debit/blocklist';
 import { CODES_PER_MEMBER_PER_HOUR, CODES_PER_PHONE_PER_HOUR } from '@/lib/server/direct-debit/send-code';
 import { checkLedger } from '@/lib/server/credits/check-ledger';
 import { signedUpMember } from './helpers/accounts';
-import { callJson } from './helpers/http';
+import { callJson, type ApiBody } from './helpers/http';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
 import type { Member } from '../utils/members';
 
@@ -28,7 +28,12 @@ const askCode = (
   phone: string,
   init: { host?: string; headers?: Record<string, string> } = {},
 ) =>
-  callJson<Sent>('POST', '/api/direct-debit/code', { as: member, host: init.host ?? HOST, body: { phone }, ...init });
+  callJson<Sent & ApiBody>('POST', '/api/direct-debit/code', {
+    as: member,
+    host: init.host ?? HOST,
+    body: { phone },
+    ...init,
+  });
 
 let phoneCounter = 0;
 /** A fresh valid Dutch mobile number, so that the per-phone limit of one test never meets another's. */

@@ -5,7 +5,7 @@ import { DIRECT_DEBIT_CONSENT_VERSION, OTP_MAX_ATTEMPTS, type DirectDebitResult 
 import { setClock } from '@/lib/server/core/clock';
 import { seedDirectDebitBlocklist } from '@/lib/server/direct-debit/blocklist';
 import { expectLedgerConsistent } from './helpers/accounts';
-import { callJson } from './helpers/http';
+import { callJson, type ApiBody } from './helpers/http';
 import type { MollieFake } from './helpers/mollie-fake';
 import { account, dutchMember, freshKey, startPayments } from './helpers/payments';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
@@ -66,7 +66,7 @@ const form = (phone: string, otp: string, overrides: Record<string, unknown> = {
 });
 
 const submit = (member: Member | null, body: Record<string, unknown>, key = freshKey(), headers = {}) =>
-  callJson<DirectDebitResult>('POST', '/api/direct-debit', {
+  callJson<DirectDebitResult & ApiBody>('POST', '/api/direct-debit', {
     as: member,
     host: HOST,
     body,
