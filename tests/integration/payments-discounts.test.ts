@@ -15,7 +15,7 @@ let siteId = 0;
 beforeAll(async () => {
   t = await setupTestDb();
   ({ fake, restore } = await startPayments());
-  const [site] = await t.db.select({ id: sites.id }).from(sites).where(eq(sites.key, 'hartjesdate'));
+  const [site] = await t.db.select({ id: sites.id }).from(sites).where(eq(sites.domain, 'hartjesdate.localhost'));
   siteId = site?.id ?? 0;
 }, 180_000);
 afterAll(async () => {
@@ -127,7 +127,7 @@ describe(`discount codes (${dbKind})`, () => {
       method: 'ideal',
       discount_code: name,
     });
-    expect(failed.order.amount).toBe(1346);
+    expect(failed.order.amount).toBe(1345);
     const [released] = await t.db
       .select()
       .from(discountRedemptions)

@@ -167,7 +167,7 @@ describe(`orders (${dbKind})`, () => {
       expect.arrayContaining([expect.objectContaining({ metadata: { order_id: open?.id } })]),
     );
     expect((await fake.payments()).filter((p) => p.metadata?.order_id === open?.id)).toHaveLength(1);
-    expect((await account(t.db, member.id)).credits).toBe(0);
+    expect((await account(t.db, member.id)).credits).toBe(20);
   });
 
   it('a timeout after the provider made the payment: the retry reaches the same payment, never a second', async () => {

@@ -3,7 +3,8 @@ import { orders } from '@/lib/db/schema';
 import { setClock } from '@/lib/server/core/clock';
 import { postCreditEntry } from '@/lib/server/credits/post-credit-entry';
 import { expectLedgerConsistent } from './helpers/accounts';
-import { callJson } from './helpers/http';
+import { callJson, type ApiBody } from './helpers/http';
+import type { Member } from '../utils/members';
 import type { MollieFake } from './helpers/mollie-fake';
 import { account, buy, dutchMember, freshKey, orderRow, postOrder, startPayments } from './helpers/payments';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
@@ -26,11 +27,15 @@ afterEach(async () => {
 });
 
 const DAY = 24 * 60 * 60 * 1000;
-const refund = (member: Parameters<typeof callJson>[2]['as'], id: string, key = freshKey()) =>
-  callJson<{ transaction: { status: string; refunded_credits: number } }>('POST', `/api/transactions/${id}/refund`, {
-    as: member,
-    headers: { 'idempotency-key': key },
-  });
+const refund = (member: Member, id: string, key = freshKey()) =>
+  callJson<{ transaction: { status: string; refunded_credits: number } } & ApiBody>(
+    'POST',
+    `/api/transactions/${id}/refund`,
+    {
+      as: member,
+      headers: { 'idempotency-key': key },
+    },
+  );
 
 describe(`refunds (${dbKind})`, () => {
   it('refunds unspent credits within the window through the provider, once', async () => {
