@@ -18,6 +18,7 @@ import { FormField } from '@/components/ui/form-field';
 import { useApiForm } from '@/components/ui/use-api-form';
 import { ConsentCheckbox } from './consent-checkbox';
 import { useDirectDebitError } from './use-direct-debit-error';
+import { useFocusInvalid } from './use-focus-invalid';
 
 const SHOWN = ['otp', 'holder', 'iban', 'street', 'house_number', 'zip', 'city', 'phone', 'consent_version'] as const;
 // Refusals that belong to one field: they show next to it.
@@ -46,6 +47,7 @@ export function MandateForm({ packageId, sent, company, site, onNewCode, onDone 
   const { busy, fields, general, begin, fail } = useApiForm();
   const [attemptsLeft, setAttemptsLeft] = useState<number | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  useFocusInvalid(formRef, fields);
   // One key until the server answers clearly: pressing again after a lost answer continues that request.
   const keyRef = useRef<string | null>(null);
   // The step replaced the phone form: the keyboard goes on where the member types next.
@@ -79,7 +81,6 @@ export function MandateForm({ packageId, sent, company, site, onNewCode, onDone 
       const left = apiError.params?.attempts_left;
       setAttemptsLeft(apiError.code === 'otp_invalid' && typeof left === 'number' ? left : null);
       fail(error, SHOWN, BY_CODE);
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     }
   };
 

@@ -6,6 +6,7 @@ import type { CodeSent } from '@/lib/schemas/direct-debit';
 import { FormField } from '@/components/ui/form-field';
 import { useApiForm } from '@/components/ui/use-api-form';
 import { useDirectDebitError } from './use-direct-debit-error';
+import { useFocusInvalid } from './use-focus-invalid';
 
 /** Step 1: the phone number, to which a six-digit code goes by SMS. */
 export function PhoneStep({ initial, onSent }: { initial: string; onSent: (sent: CodeSent) => void }) {
@@ -13,6 +14,7 @@ export function PhoneStep({ initial, onSent }: { initial: string; onSent: (sent:
   const errorText = useDirectDebitError();
   const { busy, fields, general, begin, fail } = useApiForm();
   const formRef = useRef<HTMLFormElement>(null);
+  useFocusInvalid(formRef, fields);
   // Back from the form ("send a new code"): the keyboard lands on the number again.
   useEffect(() => {
     if (initial) formRef.current?.querySelector<HTMLInputElement>('#dd-phone')?.focus();
@@ -24,7 +26,6 @@ export function PhoneStep({ initial, onSent }: { initial: string; onSent: (sent:
       onSent(await sendDirectDebitCode({ phone: String(data.get('phone') ?? '') }));
     } catch (error) {
       fail(error, ['phone'], { phone_blocked: 'phone' });
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     }
   };
 

@@ -76,6 +76,7 @@ test.describe('direct debit on a phone', () => {
     const consent = page.getByRole('checkbox', { name: /Ik machtig .* om het hierboven getoonde bedrag/ });
     await expect(consent).toHaveAttribute('aria-invalid', 'true');
     await expect(consent).toBeFocused();
+    await expect(page.getByText('Vink het vakje aan om de incasso te machtigen.')).toBeVisible();
     await page.keyboard.press('Space');
     await expect(consent).toBeChecked();
     await tab(page);
