@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { directDebitRequests, oneTimeCodes, orders, paymentMandates, smsOutbox, users } from '@/lib/db/schema';
 import { DIRECT_DEBIT_CONSENT_VERSION, OTP_MAX_ATTEMPTS, type DirectDebitResult } from '@/lib/schemas/direct-debit';
+import { eraseDeletedAccounts } from '@/lib/server/accounts/erase-deleted-accounts';
 import { setClock } from '@/lib/server/core/clock';
 import { seedDirectDebitBlocklist } from '@/lib/server/direct-debit/blocklist';
 import { expectLedgerConsistent } from './helpers/accounts';
@@ -312,5 +313,33 @@ describe(`POST /api/direct-debit: the form and the rules (${dbKind})`, () => {
     });
     expect(status).toBe(400);
     expect(body.error?.code).toBe('idempotency_key_invalid');
+  });
+});
+
+describe(`direct debit in the data export and the erase job (${dbKind})`, () => {
+  it('exports each request with its consent; erasure drops codes, texts, address and phone and keeps the mandate evidence', async () => {
+    const { member, phone, otp } = await ready();
+    expect((await submit(member, form(phone, otp))).status).toBe(201);
+    type Exported = { direct_debit: { iban: string; phone: string; consent: { version: string; text: string } }[] };
+    const exported = await callJson<Exported & ApiBody>('GET', '/api/account/export', { as: member });
+    expect(exported.status).toBe(200);
+    expect(exported.body.direct_debit).toHaveLength(1);
+    expect(exported.body.direct_debit[0]).toMatchObject({
+      iban: 'NL** **** **** **** 4300',
+      phone,
+      consent: { version: DIRECT_DEBIT_CONSENT_VERSION },
+    });
+
+    await t.db
+      .update(users)
+      .set({ status: 'deleted', deletedAt: new Date(Date.now() - 15 * 86_400_000) })
+      .where(eq(users.id, member.id));
+    expect(await eraseDeletedAccounts()).toBeGreaterThanOrEqual(1);
+    expect(await t.db.select().from(smsOutbox).where(eq(smsOutbox.userId, member.id))).toHaveLength(0);
+    expect(await t.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, member.id))).toHaveLength(0);
+    const [request] = await t.db.select().from(directDebitRequests).where(eq(directDebitRequests.userId, member.id));
+    expect(request).toMatchObject({ street: '', houseNumber: '', zip: '', city: '', phone: '' });
+    expect(request?.ibanMasked).toBe('NL** **** **** **** 4300');
+    expect(request?.consentText).toContain('SEPA-incasso');
   });
 });
