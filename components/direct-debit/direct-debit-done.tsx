@@ -10,7 +10,13 @@ export function DirectDebitDone({ result, amount }: { result: DirectDebitResult;
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <div ref={ref} tabIndex={-1} className="border border-success rounded p-3" role="status" data-testid="direct-debit-done">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      className="border border-success rounded p-3"
+      role="status"
+      data-testid="direct-debit-done"
+    >
       <h2 className="h4">{t('title')}</h2>
       <p>{t('body', { amount, account: result.mandate.label, credits: result.order.credits })}</p>
       <dl className="row mb-2">
