@@ -4,18 +4,15 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { submitDirectDebit } from '@/lib/api-client/direct-debit';
 import { asApiError } from '@/lib/api-client/errors';
 import {
-  CITY_MAX,
   DIRECT_DEBIT_CONSENT_VERSION,
   HOLDER_MAX,
-  HOUSE_NUMBER_MAX,
   OTP_LENGTH,
-  STREET_MAX,
-  ZIP_MAX,
   type CodeSent,
   type DirectDebitResult,
 } from '@/lib/schemas/direct-debit';
 import { FormField } from '@/components/ui/form-field';
 import { useApiForm } from '@/components/ui/use-api-form';
+import { AddressFields } from './address-fields';
 import { ConsentCheckbox } from './consent-checkbox';
 import { useDirectDebitError } from './use-direct-debit-error';
 import { useFocusInvalid } from './use-focus-invalid';
@@ -139,51 +136,7 @@ export function MandateForm({ packageId, sent, company, site, onNewCode, onDone 
         help={t('ibanHelp')}
         error={err('iban')}
       />
-      <div className="row g-2">
-        <div className="col-8">
-          <FormField
-            id="dd-street"
-            name="street"
-            autoComplete="address-line1"
-            required
-            maxLength={STREET_MAX}
-            label={t('street')}
-            error={err('street')}
-          />
-        </div>
-        <div className="col-4">
-          <FormField
-            id="dd-house"
-            name="house_number"
-            required
-            maxLength={HOUSE_NUMBER_MAX}
-            label={t('houseNumber')}
-            error={err('house_number')}
-          />
-        </div>
-        <div className="col-5">
-          <FormField
-            id="dd-zip"
-            name="zip"
-            autoComplete="postal-code"
-            required
-            maxLength={ZIP_MAX}
-            label={t('zip')}
-            error={err('zip')}
-          />
-        </div>
-        <div className="col-7">
-          <FormField
-            id="dd-city"
-            name="city"
-            autoComplete="address-level2"
-            required
-            maxLength={CITY_MAX}
-            label={t('city')}
-            error={err('city')}
-          />
-        </div>
-      </div>
+      <AddressFields error={err} />
       <FormField
         id="dd-verified-phone"
         name="phone"
