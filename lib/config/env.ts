@@ -52,6 +52,20 @@ const schema = z.object({
   SEARCHES_PER_MINUTE: int(60, 2, 10_000_000),
   /** Likes and takings-back per member per minute (a script's flood: 429). */
   LIKES_PER_MINUTE: int(30, 2, 10_000_000),
+  /** SMS one-time codes through Twilio (all three needed; else the outbox shown at /dev/outbox). */
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-f]{32}$/i)
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+  /** The sender: a Twilio phone number in E.164 or an alphanumeric sender ID (up to 11 characters). */
+  TWILIO_FROM: z
+    .string()
+    .regex(/^(\+[1-9][0-9]{6,14}|[A-Za-z0-9 ]{1,11})$/)
+    .optional(),
+  TWILIO_BASE_URL: z.string().url().default('https://api.twilio.com'),
+  /** Direct-debit orders a member may place per calendar month (UTC); one more is refused (spec §5). */
+  DIRECT_DEBIT_ORDERS_PER_MONTH: int(2, 0, 1_000),
   /** Mollie's API key (test_… or live_…) and base URL, both or neither; without them the built-in test provider answers. */
   MOLLIE_API_KEY: z
     .string()
@@ -93,6 +107,14 @@ export function env(): Env {
           path: ['STORAGE_S3_*'],
           message:
             'set STORAGE_S3_ENDPOINT, STORAGE_S3_BUCKET, STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY together',
+        });
+      }
+      const twilio = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_FROM];
+      if (twilio.some(Boolean) && !twilio.every(Boolean)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['TWILIO_*'],
+          message: 'set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together',
         });
       }
       // A key without its URL (or the reverse) would send live payments to the built-in provider, or test keys to Mollie.

@@ -6,4 +6,5 @@ export * from './commerce';
 export * from './chat';
 export * from './discovery';
 export * from './payments';
+export * from './direct-debit';
 export * from './test-provider';

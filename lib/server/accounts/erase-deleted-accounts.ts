@@ -25,6 +25,7 @@ import {
 import { now, nowMs } from '@/lib/server/core/clock';
 import { runInBackground } from '@/lib/server/core/background';
 import { log } from '@/lib/server/core/log';
+import { eraseDirectDebitData } from '@/lib/server/direct-debit/account-data';
 import { photoOrigin, removePhotoObjects } from '@/lib/server/photos/photo-store';
 
 /** Accounts erased per transaction: small enough to keep locks short, large enough to catch up quickly. */
@@ -68,6 +69,7 @@ async function eraseBatch(limit: number): Promise<number> {
     await tx.delete(likes).where(or(inArray(likes.likerId, ids), inArray(likes.likedId, ids)));
     await tx.delete(photoUnlocks).where(or(inArray(photoUnlocks.viewerId, ids), inArray(photoUnlocks.ownerId, ids)));
     await tx.delete(alertDismissals).where(inArray(alertDismissals.userId, ids));
+    await eraseDirectDebitData(tx, ids);
     // Their partners' unread counts counted only messages from them, which are gone now.
     await tx.update(conversationMembers).set({ unreadCount: 0 }).where(inArray(conversationMembers.otherUserId, ids));
     // Stored answers of the member's retried requests are sealed copies of profile and settings data; their 24-hour prune is only occasional.

@@ -22,6 +22,7 @@ import {
 import { loadMessages } from '@/lib/i18n/messages';
 import { viewerAccount, type Viewer } from '@/lib/server/auth/viewer';
 import { now } from '@/lib/server/core/clock';
+import { exportDirectDebitData } from '@/lib/server/direct-debit/account-data';
 import { assertWithinLimit } from '@/lib/server/limits/assert-within-limit';
 import { getNotificationSettings } from '@/lib/server/notifications/get-notification-settings';
 import { listOwnPhotos } from '@/lib/server/photos/list-own-photos';
@@ -192,6 +193,7 @@ export async function exportAccountData(input: { viewer: Pick<Viewer, 'id'>; sit
       .filter((u) => u.ownerId === user.id)
       .map((u) => ({ member: u.viewerId, created_at: u.createdAt.toISOString() })),
     alerts_dismissed: dismissed.map((d) => ({ alert: d.alert, dismissed_at: d.dismissedAt.toISOString() })),
+    direct_debit: await exportDirectDebitData(db, user.id),
   };
 }
 

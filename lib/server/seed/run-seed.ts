@@ -33,6 +33,7 @@ import {
 } from './catalogue';
 import { generateDemoMembers } from './demo-members';
 import { seedContentPages } from './seed-content-pages';
+import { seedDirectDebitBlocklist } from '@/lib/server/direct-debit/blocklist';
 
 export const DEMO_MEMBER_COUNT = 1000;
 const BATCH = 250;
@@ -345,6 +346,7 @@ export async function runSeed(
   const demoMembers = options.demo ? await seedDemoMembers(db, options.members ?? DEMO_MEMBER_COUNT) : 0;
   const demoAccounts = options.demo ? await seedDemoAccounts(db, options.dataDir) : [];
   if (options.demo) await seedContentPages(db);
+  if (options.demo) await seedDirectDebitBlocklist(db);
   const [siteCount] = await db.select({ n: sql<number>`count(*)::int` }).from(sites);
   const [interestCount] = await db.select({ n: sql<number>`count(*)::int` }).from(interests);
   const [packageCount] = await db

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { listSmsOutbox } from '@/lib/server/direct-debit/list-sms-outbox';
 import { listOutbox } from '@/lib/server/mail/list-outbox';
+import { SmsOutboxList } from '@/components/direct-debit/sms-outbox-list';
 import { outboxAccessAllowed } from '@/lib/server/mail/outbox-access';
 import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
 
@@ -30,10 +32,11 @@ export default async function DevOutboxPage({
   if (!outboxAccessAllowed((await searchParams).token)) notFound();
   const { site } = await readPageParams(params);
   const t = await getTranslations('DevOutbox');
-  const mails = await listOutbox(site.id);
+  const [mails, texts] = await Promise.all([listOutbox(site.id), listSmsOutbox(site.id)]);
   return (
     <section className="container py-4">
       <h1 className="h3">{t('title')}</h1>
+      <SmsOutboxList messages={texts} />
       <p className="text-body-secondary">{t('intro', { count: mails.length })}</p>
       {mails.length === 0 ? <p>{t('empty')}</p> : null}
       {mails.map((mail) => (
