@@ -26,6 +26,8 @@ type Field = 'daily' | 'monthly';
 export function SpendLimitsForm() {
   const { data, error, mutate } = useSWR<SpendLimitsAnswer>(SPEND_LIMITS_KEY, fetcher, { revalidateOnFocus: false });
   const t = useTranslations('Money.spendLimits');
+  // Kept here: a save remounts the form below (new limits), and "saved" must outlive it.
+  const [saved, setSaved] = useState(false);
   if (error) return <p className="text-danger mb-0">{t('loadFailed')}</p>;
   if (!data) {
     return (
@@ -39,12 +41,27 @@ export function SpendLimitsForm() {
     <LimitsForm
       key={JSON.stringify(data.limits)}
       limits={data.limits}
-      onSaved={(next) => mutate(next, { revalidate: false })}
+      saved={saved}
+      onSaved={async (next) => {
+        await mutate(next, { revalidate: false });
+        setSaved(true);
+      }}
+      onEdit={() => setSaved(false)}
     />
   );
 }
 
-function LimitsForm({ limits, onSaved }: { limits: SpendLimits; onSaved: (next: SpendLimitsAnswer) => unknown }) {
+function LimitsForm({
+  limits,
+  saved,
+  onSaved,
+  onEdit,
+}: {
+  limits: SpendLimits;
+  saved: boolean;
+  onSaved: (next: SpendLimitsAnswer) => Promise<void>;
+  onEdit: () => void;
+}) {
   const t = useTranslations('Money.spendLimits');
   const locale = useLocale();
   const errorText = useErrorText();
@@ -57,7 +74,6 @@ function LimitsForm({ limits, onSaved }: { limits: SpendLimits; onSaved: (next: 
   });
   const [invalid, setInvalid] = useState<Field[]>([]);
   const [busy, setBusy] = useState(false);
-  const [saved, setSaved] = useState(false);
   const [general, setGeneral] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
@@ -68,13 +84,12 @@ function LimitsForm({ limits, onSaved }: { limits: SpendLimits; onSaved: (next: 
       return v === undefined || (v !== null && (v < MIN || v > MAX));
     });
     setInvalid(bad);
-    setSaved(false);
+    onEdit();
     setGeneral(null);
     if (bad.length > 0 || parsed.daily === undefined || parsed.monthly === undefined) return;
     setBusy(true);
     try {
       await onSaved(await saveSpendLimits({ daily: parsed.daily, monthly: parsed.monthly }));
-      setSaved(true);
     } catch (failure) {
       setGeneral(errorText(asApiError(failure).code));
     } finally {
@@ -96,7 +111,10 @@ function LimitsForm({ limits, onSaved }: { limits: SpendLimits; onSaved: (next: 
               currency={currency}
               value={values[field]}
               error={invalid.includes(field) ? t('amountInvalid', range) : null}
-              onChange={(value) => setValues((v) => ({ ...v, [field]: value }))}
+              onChange={(value) => {
+                setValues((v) => ({ ...v, [field]: value }));
+                onEdit();
+              }}
             />
           </div>
         ))}
