@@ -24,10 +24,13 @@ export function TimeBonusPopup({
   const locale = useLocale();
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const el = dialog.current;
     if (el && !el.open) el.showModal();
+    // showModal focuses the first control (the offer); focus starts on "No, thanks", so Enter never buys by accident.
+    close.current?.focus();
   }, []);
 
   return (
@@ -57,7 +60,7 @@ export function TimeBonusPopup({
           <Link href={buyPath('credits')} className="btn btn-primary btn-lg" onClick={onClose} prefetch={false}>
             {t('cta')}
           </Link>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose} autoFocus>
+          <button type="button" className="btn btn-outline-secondary" onClick={onClose} ref={close}>
             {t('close')}
           </button>
         </div>
