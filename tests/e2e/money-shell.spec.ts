@@ -161,3 +161,46 @@ test.describe('credits in the navigation', () => {
     ).toHaveAttribute('href', '/premium');
   });
 });
+
+test.describe('spending limits on /profile', () => {
+  test('a member sets limits, lowers at once, and a raise waits 24 hours; keyboard only, axe clean', async ({
+    page,
+  }) => {
+    await newMember(page);
+    await page.goto(`${DOMAINS.rosedate}/profile`);
+    await ready(page);
+    const card = page.locator('#spend-limits');
+    await expect(card.getByRole('heading', { name: 'Spending limits' })).toBeVisible();
+    const status = card.getByTestId('spend-limits-status');
+    await expect(status).toContainText('In force now: daily no limit, monthly no limit.');
+
+    // A first limit applies at once (it only lowers what can be spent).
+    await card.getByLabel('Daily limit').fill('50');
+    await card.getByLabel('Monthly limit').fill('200');
+    await card.getByLabel('Monthly limit').press('Enter');
+    await expect(card.getByText('Limits saved.')).toBeVisible();
+    await expect(status).toContainText(/In force now: daily [£€]50\.00, monthly [£€]200\.00\./);
+
+    // Raising waits 24 hours: the limit in force stays, the raise is shown with when it applies.
+    await card.getByLabel('Daily limit').fill('80');
+    await card.getByRole('button', { name: 'Save limits' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(card.getByText('Limits saved.')).toBeVisible();
+    await expect(status).toContainText(/In force now: daily [£€]50\.00/);
+    await expect(status).toContainText(/From .+: daily [£€]80\.00, monthly [£€]200\.00\./);
+
+    // Saved on the server: a reload shows the same.
+    await page.reload();
+    await ready(page);
+    await expect(page.getByTestId('spend-limits-status')).toContainText(/From .+: daily [£€]80\.00/);
+
+    // Nonsense is refused in the form, with the range, and nothing changes.
+    await page.locator('#spend-limits').getByLabel('Monthly limit').fill('abc');
+    await page.locator('#spend-limits').getByRole('button', { name: 'Save limits' }).click();
+    await expect(page.locator('#spend-limits').getByLabel('Monthly limit')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoSeriousViolations(page, '#spend-limits');
+
+    await page.setViewportSize(PHONE);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  });
+});
