@@ -95,10 +95,16 @@ test.describe('time bonus', () => {
       )
       .toContain('time_bonus');
 
-    // Dismissed before: another visit to the members area brings no popup; the banner stays.
+    // Dismissed before: another visit to the members area brings no popup; the banner stays. The page's timers run
+    // on the installed clock, so it is moved on until the member's data has arrived and shows.
     await page.goto(`${DOMAINS.rosedate}/likes`);
     await ready(page);
+    await expect(async () => {
+      await page.clock.runFor(1000);
+      await expect(page.getByTestId('time-bonus-banner')).toBeVisible({ timeout: 1000 });
+    }).toPass();
     await page.clock.runFor(60_000);
+    await page.clock.runFor(1000);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByTestId('time-bonus-banner')).toBeVisible();
   });
