@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { AppLink as Link } from '@/components/ui/app-link';
+import { buyPath } from '@/lib/utils/member-destinations';
 import { FictionalMarker } from '@/components/members/fictional-marker';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { fetchOlderMessages, markChatRead } from '@/lib/api-client/chat';
@@ -96,7 +97,7 @@ export function Conversation({ conversationId, memberId, partner, initial, terms
     return (
       <>
         {t('notSent', { reason: text })}{' '}
-        <Link href="/pricing" className="alert-link">
+        <Link href={buyPath('credits')} className="alert-link">
           {t('buyCredits')}
         </Link>
       </>

@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { AppLink as Link } from '@/components/ui/app-link';
+import { buyPath } from '@/lib/utils/member-destinations';
 import { useChatDraft } from './use-chat-draft';
 import styles from './chat.module.scss';
 
@@ -72,7 +73,7 @@ export function MessageComposer({ name, member, maxLength, cost, credits, disabl
           {outOfCredits ? (
             <>
               {' '}
-              <Link href="/pricing" className="text-decoration-underline">
+              <Link href={buyPath('credits')} className="text-decoration-underline">
                 {t('buyCredits')}
               </Link>
             </>

@@ -57,7 +57,7 @@ export function NavAccount() {
 
   if (!user?.loggedIn) return null;
   const current = (path: string) => (isCurrent(pathname, path) ? ('page' as const) : undefined);
-  // The price list standing in for premium and credits is not prefetched from every member page: few members follow it.
+  // The purchase pages are not prefetched from every member page: few members follow them on a given visit.
   return (
     <>
       <UnreadTitle count={unreadMessages + newLikes} />
@@ -86,7 +86,7 @@ export function NavAccount() {
         ) : null}
         <li className="nav-item">
           {user.paid_user ? (
-            <Link className="nav-link" href={paths.credits} prefetch={false}>
+            <Link className="nav-link" href={paths.credits} prefetch={false} aria-current={current(paths.credits)}>
               {t('credits')}
               <NavBadge
                 badge={{
@@ -97,7 +97,12 @@ export function NavAccount() {
               />
             </Link>
           ) : (
-            <Link className="btn btn-sm btn-primary" href={paths.premium} prefetch={false}>
+            <Link
+              className="btn btn-sm btn-primary"
+              href={paths.premium}
+              prefetch={false}
+              aria-current={current(paths.premium)}
+            >
               {t('getPremium')}
             </Link>
           )}

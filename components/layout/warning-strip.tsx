@@ -3,6 +3,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { selectOnline } from '@/lib/store/slices/connectivity-slice';
 import { useAppSelector } from '@/lib/store/hooks';
+import { MemberMoney } from '@/components/money/member-money';
 import { useAuthHint } from './use-auth-hint';
 
 // A member's lines (and the API client they use) load only where a member is logged in (issue 12).
@@ -10,20 +11,25 @@ const MemberWarnings = dynamic(() => import('./member-warnings').then((m) => m.M
 
 /**
  * The strip under the navigation for what the member must know now: offline, and for a logged-in member the
- * activation reminder and the disabled-notifications alert (member-warnings.tsx).
+ * activation reminder and the disabled-notifications alert (member-warnings.tsx), then the money lines (the
+ * time-bonus banner or the credit alert). The banner's clock ticks every second, so it stays out of the live
+ * region: it would be read out at every tick.
  */
 export function WarningStrip() {
   const t = useTranslations('WarningStrip');
   const online = useAppSelector(selectOnline);
   const hinted = useAuthHint();
   return (
-    <div aria-live="polite">
-      {!online && (
-        <div className="warning-strip alert alert-warning rounded-0 mb-0 py-2 text-center" role="status">
-          {t('offline')}
-        </div>
-      )}
-      {hinted && <MemberWarnings />}
-    </div>
+    <>
+      <div aria-live="polite">
+        {!online && (
+          <div className="warning-strip alert alert-warning rounded-0 mb-0 py-2 text-center" role="status">
+            {t('offline')}
+          </div>
+        )}
+        {hinted && <MemberWarnings />}
+      </div>
+      <MemberMoney />
+    </>
   );
 }

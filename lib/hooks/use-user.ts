@@ -1,5 +1,6 @@
 'use client';
 import type { DismissibleAlertName } from '@/lib/schemas/alerts';
+import type { TimeBonus } from '@/lib/schemas/user';
 import { usePolled } from './use-polled';
 
 export type CurrentUser = {
@@ -19,6 +20,10 @@ export type CurrentUser = {
     main_image: { filename: string; thumb_filename: string; match: string } | null;
   };
   dismissed_alerts?: DismissibleAlertName[];
+  /** The running time bonus (spec §4), null when absent. */
+  time_bonus?: TimeBonus | null;
+  /** The credit alert is due (the balance is down to one message's price, not dismissed since it last rose). */
+  credit_alert?: boolean;
 };
 
 export const USER_KEY = '/api/user';

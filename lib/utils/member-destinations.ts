@@ -8,8 +8,8 @@ const DESTINATIONS = {
   likes: { path: '/likes', built: true },
   swipeGame: { path: '/swipe-game', built: true },
   matchFinder: { path: '/match-finder', built: true },
-  credits: { path: '/credits', built: false },
-  premium: { path: '/premium', built: false },
+  credits: { path: '/credits', built: true },
+  premium: { path: '/premium', built: true },
   chats: { path: '/chats', built: true },
   profile: { path: '/profile', built: true },
   notifications: { path: '/notifications', built: true },
@@ -35,8 +35,8 @@ export function findMembersPath(): string {
 }
 
 /**
- * Where "get premium" and the credits balance lead: their own pages once the purchase flow exists,
- * until then the public price list, which says what premium and the credit packages cost.
+ * Where "get premium" and the credits balance lead: their own pages (issue 14); the public price list
+ * remains the fallback should either page be switched off again.
  */
 export function buyPath(kind: 'premium' | 'credits'): string {
   return destinationPath(kind) ?? '/pricing';

@@ -96,7 +96,7 @@ test.describe('chatting', () => {
     await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
     await box.press('Enter');
     await expect(box).toHaveValue('One more');
-    await expect(page.locator('form').getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/pricing');
+    await expect(page.locator('form').getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
 
     // A reload shows what was stored: two messages, not the unsent one, which is still in the field.
     await page.reload();

@@ -100,7 +100,7 @@ test.describe('own photos: a free member uploads, picks a main photo, reorders b
     const limit = page.getByRole('alert').filter({ hasText: 'Photo limit reached' });
     await expect(limit).toContainText('As a free member you can have 3 photos.');
     // The price list until the premium page is built (lib/utils/member-destinations.ts).
-    await expect(limit.getByRole('link', { name: 'Go premium' })).toHaveAttribute('href', '/pricing');
+    await expect(limit.getByRole('link', { name: 'Go premium' })).toHaveAttribute('href', '/premium');
     await expect(page.getByRole('button', { name: 'Choose a photo' })).toBeDisabled();
 
     // The shell's account menu (components/layout/nav-account.tsx) labels its summary "Account" while it shows the

@@ -106,7 +106,7 @@ test.describe('the members navigation', () => {
     expect(Math.round((bar?.y ?? 0) + (bar?.height ?? 0))).toBe(PHONE.height);
     await expect(page.getByRole('link', { name: 'Messages' })).toBeHidden();
     await expect(tabs.getByRole('link', { name: /^Chats/ })).toBeVisible();
-    await expect(tabs.getByRole('link', { name: 'Premium' })).toHaveAttribute('href', '/pricing');
+    await expect(tabs.getByRole('link', { name: 'Premium' })).toHaveAttribute('href', '/premium');
     await expectNoSeriousViolations(page);
     await shoot(page, 'index-en-390');
 

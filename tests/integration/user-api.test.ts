@@ -109,6 +109,7 @@ describe(`/api/user (${dbKind})`, () => {
     expect(Object.keys(body.user).sort()).toEqual(
       [
         'credits',
+        'credit_alert',
         'dismissed_alerts',
         'fictional_icon',
         'id',
@@ -119,6 +120,7 @@ describe(`/api/user (${dbKind})`, () => {
         'profile',
         'signup_date',
         'status',
+        'time_bonus',
         'trafficsource',
       ].sort(),
     );

@@ -12,11 +12,19 @@ export const alertParamsSchema = z.object({ alert: z.enum(DISMISSIBLE_ALERTS) })
 
 /**
  * Dismisses an alert for the member, for good, with the time it happened. Idempotent by the table's key
- * (member, alert): a retry or a second tab changes nothing and answers the first time.
+ * (member, alert): a retry or a second tab changes nothing and answers the first time. The credit alert is
+ * the exception: it comes back once the balance rose after its dismissal (user-dto.ts), so dismissing it again
+ * moves the time to now, which holds it off until the next rise.
  */
 export async function dismissAlert(viewer: Pick<Viewer, 'id'>, alert: DismissibleAlert): Promise<AlertDismissal> {
   const db = await getDb();
-  await db.insert(alertDismissals).values({ userId: viewer.id, alert, dismissedAt: now() }).onConflictDoNothing();
+  const insert = db.insert(alertDismissals).values({ userId: viewer.id, alert, dismissedAt: now() });
+  await (alert === 'credit_alert'
+    ? insert.onConflictDoUpdate({
+        target: [alertDismissals.userId, alertDismissals.alert],
+        set: { dismissedAt: now() },
+      })
+    : insert.onConflictDoNothing());
   const [row] = await db
     .select({ dismissedAt: alertDismissals.dismissedAt })
     .from(alertDismissals)

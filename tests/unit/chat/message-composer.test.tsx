@@ -58,7 +58,7 @@ describe('the message composer', () => {
     // What was typed stays, for when the credits are there.
     expect(field()).toHaveValue('One more');
     expect(screen.getByText(/You have no credits left\./)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/pricing');
+    expect(screen.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
   });
 
   it('keeps an unsent draft per member over leaving the page and coming back, and forgets it once sent', () => {

@@ -60,7 +60,9 @@ const hrefs = () => screen.getAllByRole('link').map((a) => a.getAttribute('href'
 
 describe('member links lead only to pages that exist', () => {
   it('knows which member pages are not built yet', () => {
-    expect(unbuiltPaths()).toEqual(expect.arrayContaining(['/credits', '/premium']));
+    // Issue 14 builds the purchase pages: credits and premium are destinations of their own now.
+    expect(unbuiltPaths()).not.toContain('/credits');
+    expect(unbuiltPaths()).not.toContain('/premium');
     expect(unbuiltPaths()).not.toContain('/likes');
     expect(unbuiltPaths()).not.toContain('/members');
     expect(unbuiltPaths()).not.toContain(findMembersPath());
@@ -90,15 +92,18 @@ describe('member links lead only to pages that exist', () => {
     expect(hrefs().filter((href) => unbuiltPaths().includes(href ?? ''))).toEqual([]);
   });
 
-  it('"Get premium" and the photo limit lead to the price list until the purchase pages exist', () => {
+  it('"Get premium" and the photo limit lead to the premium page, the credits link to the credits page', () => {
+    renderNav(member(true));
+    expect(screen.getByRole('link', { name: /^Credits/ })).toHaveAttribute('href', '/credits');
+    document.body.innerHTML = '';
     renderNav(member(false));
-    expect(screen.getByRole('link', { name: en.Nav.getPremium })).toHaveAttribute('href', '/pricing');
+    expect(screen.getByRole('link', { name: en.Nav.getPremium })).toHaveAttribute('href', '/premium');
     render(
       <NextIntlClientProvider locale="en" messages={en}>
         <PhotoLimitAlert limit={3} paidUser={false} />
       </NextIntlClientProvider>,
     );
-    expect(screen.getByRole('link', { name: en.Photos.goPremium })).toHaveAttribute('href', '/pricing');
+    expect(screen.getByRole('link', { name: en.Photos.goPremium })).toHaveAttribute('href', '/premium');
   });
 });
 
@@ -123,7 +128,7 @@ describe('the tab bar on phones', () => {
     expect(screen.getByRole('link', { name: en.Nav.credits }).querySelector('.badge')).toBeNull();
     document.body.innerHTML = '';
     renderNav(member(false), <TabBar />);
-    expect(screen.getByRole('link', { name: en.Nav.premium })).toHaveAttribute('href', '/pricing');
+    expect(screen.getByRole('link', { name: en.Nav.premium })).toHaveAttribute('href', '/premium');
   });
 
   it('a paid member at 0 credits sees the danger badge', () => {

@@ -25,7 +25,7 @@ export async function DefaultFrame({
   const [company, entryWarning] = await Promise.all([getCompanyInfo(site.key), entryWarningTexts(site.name)]);
   const time = siteTimeSettings(locale, site.defaultCountry);
   return (
-    <MemberShell time={time} namespaces={['EnrichAlert']}>
+    <MemberShell time={time} namespaces={['EnrichAlert', 'Money']}>
       <TopNav siteName={site.name} />
       <WarningStrip />
       <main id="main">

@@ -6,6 +6,7 @@ import { SignupEntry } from '@/components/account/signup-entry';
 import { EntryWarning } from '@/components/layout/entry-warning';
 import { entryWarningTexts } from '@/components/layout/entry-warning-texts';
 import { MemberTabBar } from '@/components/layout/member-nav';
+import { MemberMoney } from '@/components/money/member-money';
 import { TopNav } from '@/components/layout/top-nav';
 
 /**
@@ -18,8 +19,10 @@ export default async function ChatLayout({ children, params }: { children: React
   const entryWarning = await entryWarningTexts(site.name);
   const time = siteTimeSettings(locale, site.defaultCountry);
   return (
-    <MemberShell namespaces={['Chat']} time={time}>
+    <MemberShell namespaces={['Chat', 'Money']} time={time}>
       <TopNav siteName={site.name} />
+      {/* The time-bonus banner on the conversation list (an open conversation keeps the screen), and the popup. */}
+      <MemberMoney />
       {/* Each page brings its <main>: the 404 adds the footer after it (not-found.tsx). */}
       {children}
       <MemberTabBar />

@@ -5,6 +5,7 @@ import { PhotoManager } from '@/components/photos/photo-manager';
 import { ProfileEditor } from '@/components/profile/profile-editor';
 import { Section } from '@/components/ui/section';
 import { AccountSettings } from '@/components/settings/account-settings';
+import { SpendLimitsSection } from '@/components/money/spend-limits-section';
 import { TimeProvider } from '@/components/shell/time-provider';
 import { getAccountSettings } from '@/lib/server/accounts/get-account-settings';
 import { requireViewer } from '@/lib/server/auth/page-session';
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
   return { title: t('metaTitle') };
 }
 
-/** /profile (member page): the image overview, the profile editor, location and language. */
+/** /profile (member page): the image overview, the profile editor, location and language, the spending limits. */
 export default async function ProfilePage({ params }: { params: Promise<SiteParams> }) {
   const { site, locale } = await readPageParams(params);
   const viewer = await requireViewer();
@@ -44,6 +45,7 @@ export default async function ProfilePage({ params }: { params: Promise<SitePara
           </Section>
           <ProfileEditor initial={profile} interests={interests} locale={locale} siteName={site.name} />
         </AccountMessages>
+        <SpendLimitsSection />
         <AccountSettings email={account.email} invisible={account.invisible} blocked={blocks.blocked} />
       </div>
     </TimeProvider>
