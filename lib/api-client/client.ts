@@ -11,7 +11,7 @@ export function onAuthenticationLost(listener: AuthLostListener): () => void {
   return () => authLostListeners.delete(listener);
 }
 
-function newIdempotencyKey(): string {
+export function newIdempotencyKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
