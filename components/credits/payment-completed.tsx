@@ -5,14 +5,7 @@ import { useTransactions } from '@/lib/hooks/use-transactions';
 import { useUser } from '@/lib/hooks/use-user';
 import type { Order } from '@/lib/schemas/payments';
 import { findMembersPath } from '@/lib/utils/member-destinations';
-
-const PAID_ONCE = new Set<Order['status']>(['paid', 'refunded', 'charged_back']);
-
-/** Whether this order was the member's first paid one: the purchase that made them premium (spec §1). */
-function isFirstPurchase(order: Order, all: readonly Order[]): boolean {
-  const at = order.paid_at ?? order.created_at;
-  return !all.some((o) => o.id !== order.id && PAID_ONCE.has(o.status) && (o.paid_at ?? o.created_at) < at);
-}
+import { isFirstPurchase } from './first-purchase';
 
 /** A paid order: the credits it brought, the balance now, premium on the first purchase, and where to go next. */
 export function PaymentCompleted({ order }: { order: Order }) {

@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useRef } from 'react';
-import { newIdempotencyKey } from '@/lib/api-client/client';
+import { newIdempotencyKey } from '@/lib/utils/idempotency-key';
 
 /**
  * The Idempotency-Key of one intent of the member (this package, this method, this code). The same intent
