@@ -57,7 +57,7 @@ export function CheckoutForm({ offer, pkg, initialMethod }: Props) {
   return (
     <div className="row g-4">
       <div className="col-md-5 col-lg-4">
-        <PackageCard pkg={pkg} percentage={code ? null : percentage} headingLevel="h2" />
+        <PackageCard pkg={pkg} percentage={percentage} price={price} />
       </div>
       <div className="col-md-7 col-lg-8">
         {offer.discount && !code ? <DiscountNote discount={offer.discount} /> : null}
