@@ -52,6 +52,19 @@ const schema = z.object({
   SEARCHES_PER_MINUTE: int(60, 2, 10_000_000),
   /** Likes and takings-back per member per minute (a script's flood: 429). */
   LIKES_PER_MINUTE: int(30, 2, 10_000_000),
+  /** Mollie's API key (test_… or live_…) and base URL, both or neither; without them the built-in test provider answers. */
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(test|live)_\w+$/, 'must start with test_ or live_')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MOLLIE_API_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** How long one call to the payment provider may take before it is retried (the same Idempotency-Key). */
+  MOLLIE_TIMEOUT_MS: int(10_000, 100, 60_000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
@@ -80,6 +93,14 @@ export function env(): Env {
           path: ['STORAGE_S3_*'],
           message:
             'set STORAGE_S3_ENDPOINT, STORAGE_S3_BUCKET, STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY together',
+        });
+      }
+      // A key without its URL (or the reverse) would send live payments to the built-in provider, or test keys to Mollie.
+      if (Boolean(e.MOLLIE_API_KEY) !== Boolean(e.MOLLIE_API_URL)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['MOLLIE_API_KEY'],
+          message: 'set MOLLIE_API_KEY and MOLLIE_API_URL together (https://api.mollie.com/v2 for Mollie)',
         });
       }
     })

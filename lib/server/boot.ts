@@ -10,6 +10,8 @@ import { errorFields } from '@/lib/utils/error-fields';
 import { warmPasswordHashing } from './auth/password';
 import { startEraseSweeper } from './accounts/erase-deleted-accounts';
 import { startMailSweeper } from './mail/deliver-mail';
+import { startReconcileSweeper } from './payments/reconcile-orders';
+import { ensureSweeper as startTestProviderSweeper } from './test-provider/embedded';
 import { outboxBanner } from './mail/outbox-access';
 import { runSeed, type DemoAccount } from './seed/run-seed';
 import { loadSiteRegistry } from './sites/load-site-registry';
@@ -83,6 +85,9 @@ export async function boot(): Promise<void> {
   warmPasswordHashing();
   startMailSweeper();
   startEraseSweeper();
+  startReconcileSweeper();
+  // The built-in payment provider's webhooks queued before a restart go out again.
+  if (!e.MOLLIE_API_KEY) startTestProviderSweeper();
   log('info', 'ready', { database: handle.kind, sites: sites.map((s) => s.domain), ms: Date.now() - started });
 }
 

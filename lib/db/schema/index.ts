@@ -6,3 +6,4 @@ export * from './commerce';
 export * from './chat';
 export * from './discovery';
 export * from './payments';
+export * from './test-provider';

@@ -8,6 +8,8 @@ import {
   complaints,
   conversationMembers,
   discountCodes,
+  paymentMandates,
+  spendLimits,
   idempotencyKeys,
   likes,
   mailOutbox,
@@ -84,6 +86,13 @@ async function eraseBatch(limit: number): Promise<number> {
       .update(discountCodes)
       .set({ status: 'revoked' })
       .where(and(inArray(discountCodes.userId, ids), eq(discountCodes.status, 'active')));
+    // Orders, redemptions, the provider customer id and the ledger stay for the books (issue 14 §9), pointing at the
+    // pseudonymous account; a mandate's label (the IBAN's or card's last four) goes and it can charge nothing more.
+    await tx
+      .update(paymentMandates)
+      .set({ label: '', status: 'revoked', revokedAt: at })
+      .where(inArray(paymentMandates.userId, ids));
+    await tx.delete(spendLimits).where(inArray(spendLimits.userId, ids));
     // The profile row stays (other members' conversations may point at it) with nothing left in it.
     await tx
       .update(profiles)

@@ -8,6 +8,10 @@ import {
   complaints,
   creditEntries,
   discountCodes,
+  discountRedemptions,
+  orders,
+  paymentMandates,
+  spendLimits,
   interests,
   likes,
   mailOutbox,
@@ -98,6 +102,7 @@ export async function exportAccountData(input: { viewer: Pick<Viewer, 'id'>; sit
     .where(or(eq(photoUnlocks.viewerId, user.id), eq(photoUnlocks.ownerId, user.id)))
     .orderBy(asc(photoUnlocks.createdAt));
   const dismissed = await db.select().from(alertDismissals).where(eq(alertDismissals.userId, user.id));
+  const payments = await exportPayments(db, user.id);
   const interestNames = await namedInterests(db, profile.interests, user.language);
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   return {
@@ -139,6 +144,7 @@ export async function exportAccountData(input: { viewer: Pick<Viewer, 'id'>; sit
       status: c.status,
       created_at: c.createdAt.toISOString(),
     })),
+    ...payments,
     discount_codes: codes.map((c) => ({
       code: c.code,
       kind: c.kind,
@@ -191,3 +197,61 @@ export async function exportAccountData(input: { viewer: Pick<Viewer, 'id'>; sit
 
 /** A token in a mailed link (activation, reset, e-mail change, reactivation, unsubscribe): blanked in the export. */
 const TOKEN_IN_LINK = /([?&](?:token|s)=)[A-Za-z0-9_\-.~%]+/g;
+
+/** The member's orders, mandates (masked labels only), code redemptions and spending limits (issue 14 §9). */
+async function exportPayments(db: Db, userId: string) {
+  const [bought, mandates, redeemed, limits] = await Promise.all([
+    db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt)),
+    db.select().from(paymentMandates).where(eq(paymentMandates.userId, userId)).orderBy(asc(paymentMandates.createdAt)),
+    db
+      .select({
+        code: discountCodes.code,
+        order: discountRedemptions.orderId,
+        status: discountRedemptions.status,
+        at: discountRedemptions.createdAt,
+      })
+      .from(discountRedemptions)
+      .innerJoin(discountCodes, eq(discountCodes.id, discountRedemptions.codeId))
+      .where(eq(discountRedemptions.userId, userId))
+      .orderBy(asc(discountRedemptions.createdAt)),
+    db.select().from(spendLimits).where(eq(spendLimits.userId, userId)),
+  ]);
+  return {
+    orders: bought.map((o) => ({
+      id: o.id,
+      status: o.status,
+      credits: o.credits,
+      country: o.country,
+      currency: o.currency,
+      list_amount: o.listAmount,
+      discount_amount: o.discountAmount,
+      amount: o.amount,
+      method: o.method,
+      provider_payment_id: o.providerPaymentId,
+      created_at: o.createdAt.toISOString(),
+      paid_at: o.paidAt?.toISOString() ?? null,
+      refunded_at: o.refundedAt?.toISOString() ?? null,
+      reversed_credits: o.reversedCredits,
+    })),
+    payment_mandates: mandates.map((m) => ({
+      method: m.method,
+      label: m.label,
+      status: m.status,
+      created_at: m.createdAt.toISOString(),
+      revoked_at: m.revokedAt?.toISOString() ?? null,
+    })),
+    discount_redemptions: redeemed.map((r) => ({
+      code: r.code,
+      order: r.order,
+      status: r.status,
+      created_at: r.at.toISOString(),
+    })),
+    spend_limits: limits.map((l) => ({
+      daily: l.daily,
+      monthly: l.monthly,
+      pending_daily: l.pendingDaily,
+      pending_monthly: l.pendingMonthly,
+      pending_from: l.pendingFrom?.toISOString() ?? null,
+    })),
+  };
+}

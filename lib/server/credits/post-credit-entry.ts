@@ -13,6 +13,12 @@ export type CreditEntryInput = {
   reference?: string | null;
   /** Unique across the ledger: the same key never moves credits twice. */
   idempotencyKey: string;
+  /**
+   * Only for reason 'chargeback': the reversal of a payment the bank took back is written even when the member
+   * spent the credits, taking the balance below zero (the account carries payments_flag, which the users CHECK
+   * requires, so the caller sets the flag first).
+   */
+  allowNegative?: boolean;
 };
 
 export type CreditEntryResult =
@@ -26,6 +32,7 @@ export type CreditEntryResult =
  */
 export async function postCreditEntry(tx: Tx, input: CreditEntryInput): Promise<CreditEntryResult> {
   if (!Number.isSafeInteger(input.delta) || input.delta === 0) throw new Error(`invalid credit delta ${input.delta}`);
+  if (input.allowNegative && input.reason !== 'chargeback') throw new Error('only a chargeback may go below zero');
   const entryId = uuidv7();
   const inserted = await tx
     .insert(creditEntries)
@@ -42,7 +49,9 @@ export async function postCreditEntry(tx: Tx, input: CreditEntryInput): Promise<
     .returning({ id: creditEntries.id });
   if (inserted.length === 0) return { status: 'duplicate' };
   const condition =
-    input.delta < 0 ? and(eq(users.id, input.userId), gte(users.credits, -input.delta)) : eq(users.id, input.userId);
+    input.delta < 0 && !input.allowNegative
+      ? and(eq(users.id, input.userId), gte(users.credits, -input.delta))
+      : eq(users.id, input.userId);
   const [row] = await tx
     .update(users)
     .set({ credits: sql`${users.credits} + ${input.delta}`, updatedAt: now() })

@@ -1,0 +1,101 @@
+import 'server-only';
+import { and, count, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { creditEntries, orders } from '@/lib/db/schema';
+import type { Receipt } from '@/lib/schemas/payments';
+import type { Viewer } from '@/lib/server/auth/viewer';
+import { now } from '@/lib/server/core/clock';
+import { AppError } from '@/lib/server/core/errors';
+import { log } from '@/lib/server/core/log';
+import { postCreditEntry } from '@/lib/server/credits/post-credit-entry';
+import { paymentProvider } from '@/lib/server/integrations/payments';
+import { PaymentProviderRejected } from '@/lib/server/integrations/payments/port';
+import { getSite } from '@/lib/server/sites/get-site';
+import { fromMoney, toMoney } from './money';
+import { getReceipt, ownOrderRow, refundableUntil } from './order-view';
+import { siteKeyById } from './pricing';
+
+/** How many refusals the provider gave this order's refund so far: each new attempt has its own keys. */
+async function attempt(orderId: string): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ n: count() })
+    .from(creditEntries)
+    .where(and(eq(creditEntries.reference, orderId), eq(creditEntries.reason, 'adjustment')));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * POST /api/transactions/{id}/refund (README "Refunds"): within the site's refund_days of payment, for a paid
+ * order whose credits are all still in the balance. Credits never exist without a payment, whatever the races:
+ * 1. one transaction takes the order's credits back through the ledger (refused when the balance no longer holds
+ *    them: a spend racing the refund wins or loses on the ledger's conditional update) and marks it refunded;
+ * 2. then the provider refunds, with the key `refund:<order>:<attempt>`; a retry of an unanswered call repeats it;
+ * 3. if the provider refuses, a compensating entry gives the credits back and the order is paid again.
+ */
+export async function refundOrder(viewer: Pick<Viewer, 'id'>, id: string): Promise<Receipt> {
+  const row = await ownOrderRow(viewer, id);
+  const n = await attempt(row.id);
+  const key = `refund:${row.id}:${n}`;
+  if (row.status !== 'refunded') {
+    const site = await getSite(await siteKeyById(row.siteId));
+    if (!refundableUntil(row, site.refundDays) || !row.providerPaymentId) throw new AppError('refund_not_allowed');
+    const db = await getDb();
+    await db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(orders).where(eq(orders.id, row.id)).for('update');
+      if (!locked || locked.status !== 'paid' || locked.reversedCredits !== 0) throw new AppError('refund_not_allowed');
+      const taken = await postCreditEntry(tx, {
+        userId: row.userId,
+        delta: -row.credits,
+        reason: 'refund',
+        reference: row.id,
+        idempotencyKey: key,
+      });
+      if (taken.status !== 'applied') throw new AppError('refund_not_allowed');
+      const at = now();
+      await tx
+        .update(orders)
+        .set({ status: 'refunded', reversedCredits: row.credits, refundedAt: at, updatedAt: at })
+        .where(eq(orders.id, row.id));
+    });
+  } else if (row.flag !== null || !row.providerPaymentId || row.reversedCredits !== row.credits) {
+    throw new AppError('refund_not_allowed');
+  }
+  try {
+    await paymentProvider().createRefund(row.providerPaymentId as string, {
+      amount: toMoney(row.amount, row.currency),
+      description: `${row.id}`,
+      idempotencyKey: key,
+    });
+  } catch (error) {
+    if (!(error instanceof PaymentProviderRejected)) throw error;
+    log('warn', 'payment.refund.rejected', { order: row.id, status: error.status });
+    // A retry after the provider forgot the key is refused as "more than paid": the money did go back then.
+    const payment = await paymentProvider().getPayment(row.providerPaymentId as string);
+    const refunded = payment?.amountRefunded ? (fromMoney(payment.amountRefunded)?.minor ?? 0) : 0;
+    if (refunded >= row.amount) return getReceipt(viewer, id);
+    await giveBack(row.id, row.userId, row.credits, n);
+    throw new AppError('refund_not_allowed');
+  }
+  return getReceipt(viewer, id);
+}
+
+/** The provider refused: the credits return (a compensating adjustment) and the order is paid again. */
+async function giveBack(orderId: string, userId: string, credits: number, n: number): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!locked || locked.status !== 'refunded') return;
+    await postCreditEntry(tx, {
+      userId,
+      delta: credits,
+      reason: 'adjustment',
+      reference: orderId,
+      idempotencyKey: `refund-undone:${orderId}:${n}`,
+    });
+    await tx
+      .update(orders)
+      .set({ status: 'paid', reversedCredits: 0, refundedAt: null, updatedAt: now() })
+      .where(eq(orders.id, orderId));
+  });
+}

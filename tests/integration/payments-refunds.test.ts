@@ -1,0 +1,153 @@
+import { eq } from 'drizzle-orm';
+import { orders } from '@/lib/db/schema';
+import { setClock } from '@/lib/server/core/clock';
+import { postCreditEntry } from '@/lib/server/credits/post-credit-entry';
+import { expectLedgerConsistent } from './helpers/accounts';
+import { callJson, type ApiBody } from './helpers/http';
+import type { Member } from '../utils/members';
+import type { MollieFake } from './helpers/mollie-fake';
+import { account, buy, dutchMember, freshKey, orderRow, postOrder, startPayments } from './helpers/payments';
+import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
+
+let t: TestDb;
+let fake: MollieFake;
+let restore: () => Promise<void>;
+beforeAll(async () => {
+  t = await setupTestDb();
+  ({ fake, restore } = await startPayments());
+}, 180_000);
+afterAll(async () => {
+  await restore();
+  await t.teardown();
+});
+afterEach(async () => {
+  setClock(null);
+  fake.reset();
+  await expectLedgerConsistent(t.db);
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+const refund = (member: Member, id: string, key = freshKey()) =>
+  callJson<{ transaction: { status: string; refunded_credits: number } } & ApiBody>(
+    'POST',
+    `/api/transactions/${id}/refund`,
+    {
+      as: member,
+      headers: { 'idempotency-key': key },
+    },
+  );
+
+describe(`refunds (${dbKind})`, () => {
+  it('refunds unspent credits within the window through the provider, once', async () => {
+    const member = await dutchMember(t.db);
+    const { order, paymentId } = await buy(t.db, fake, member);
+    const key = freshKey();
+    const first = await refund(member, order.id, key);
+    expect(first.status).toBe(200);
+    expect(first.body.transaction).toMatchObject({ status: 'refunded', refunded_credits: 50 });
+    expect((await account(t.db, member.id)).credits).toBe(20);
+    expect(await fake.refunds(paymentId)).toHaveLength(1);
+    expect((await refund(member, order.id, key)).status).toBe(200);
+    expect((await refund(member, order.id)).status).toBe(200);
+    expect(await fake.refunds(paymentId)).toHaveLength(1);
+    await fake.webhooksSettled();
+    expect((await account(t.db, member.id)).credits).toBe(20);
+    expect(await orderRow(t.db, order.id)).toMatchObject({ status: 'refunded', reversedCredits: 50 });
+  });
+
+  it('refuses after the window, when credits were spent, for an unpaid or charged-back order', async () => {
+    const member = await dutchMember(t.db);
+    const late = await buy(t.db, fake, member);
+    setClock(Date.now() + 15 * DAY);
+    expect((await refund(member, late.order.id)).body.error?.code).toBe('refund_not_allowed');
+    setClock(null);
+    const spent = await buy(t.db, fake, member);
+    await t.db.transaction((tx) =>
+      postCreditEntry(tx, { userId: member.id, delta: -80, reason: 'message', idempotencyKey: `spend:${member.id}` }),
+    );
+    expect((await refund(member, spent.order.id)).body.error?.code).toBe('refund_not_allowed');
+    const { body } = await postOrder(member, { package: 'starter', method: 'ideal' });
+    expect((await refund(member, body.order.id)).body.error?.code).toBe('refund_not_allowed');
+    const charged = await dutchMember(t.db);
+    const cb = await buy(t.db, fake, charged);
+    await fake.chargeback(cb.paymentId);
+    await fake.webhooksSettled();
+    expect((await refund(charged, cb.order.id)).body.error?.code).toBe('refund_not_allowed');
+  });
+
+  it('a refund racing a spend: the credits are refunded or spent, never both', async () => {
+    const member = await dutchMember(t.db);
+    const { order } = await buy(t.db, fake, member);
+    const [refunded, spent] = await Promise.all([
+      refund(member, order.id),
+      t.db
+        .transaction(async (tx) => {
+          const r = await postCreditEntry(tx, {
+            userId: member.id,
+            delta: -60,
+            reason: 'message',
+            idempotencyKey: `race:${member.id}`,
+          });
+          if (r.status !== 'applied') throw new Error('insufficient');
+          return r;
+        })
+        .then(() => true)
+        .catch(() => false),
+    ]);
+    expect([refunded.status === 200, spent]).not.toEqual([true, true]);
+    expect((await account(t.db, member.id)).credits).toBeGreaterThanOrEqual(0);
+  });
+
+  it('a provider that refuses the refund gives the credits back (compensating entry)', async () => {
+    const member = await dutchMember(t.db);
+    const { order } = await buy(t.db, fake, member);
+    fake.failNextRequests(1, 422);
+    const answer = await refund(member, order.id);
+    expect(answer.body.error?.code).toBe('refund_not_allowed');
+    expect((await account(t.db, member.id)).credits).toBe(70);
+    expect((await orderRow(t.db, order.id)).status).toBe('paid');
+    expect((await refund(member, order.id)).status).toBe(200);
+    expect((await account(t.db, member.id)).credits).toBe(20);
+  });
+});
+
+describe(`spend limits (${dbKind})`, () => {
+  it('lowering applies at once and refuses a purchase past it; raising waits 24 hours', async () => {
+    const member = await dutchMember(t.db);
+    const empty = await callJson<{ limits: Record<string, unknown> }>('GET', '/api/spend-limits', { as: member });
+    expect(empty.body.limits).toEqual({ daily: null, monthly: null, currency: 'EUR', pending: null });
+    const set = await callJson<{ limits: Record<string, unknown> }>('PUT', '/api/spend-limits', {
+      as: member,
+      body: { daily: 2000, monthly: null },
+    });
+    expect(set.body.limits).toMatchObject({ daily: 2000, monthly: null, pending: null });
+    expect((await postOrder(member, { package: 'starter', method: 'ideal' })).status).toBe(201);
+    const refused = await postOrder(member, { package: 'starter', method: 'ideal' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error?.code).toBe('spend_limit_reached');
+    const raised = await callJson<{ limits: { daily: number | null; pending: { daily: number | null } | null } }>(
+      'PUT',
+      '/api/spend-limits',
+      { as: member, body: { daily: null, monthly: null } },
+    );
+    expect(raised.body.limits.daily).toBe(2000);
+    expect(raised.body.limits.pending?.daily).toBeNull();
+    expect((await postOrder(member, { package: 'starter', method: 'ideal' })).body.error?.code).toBe(
+      'spend_limit_reached',
+    );
+    setClock(Date.now() + DAY + 60_000);
+    const later = await callJson<{ limits: Record<string, unknown> }>('GET', '/api/spend-limits', { as: member });
+    expect(later.body.limits).toMatchObject({ daily: null, pending: null });
+  });
+
+  it('a failed order does not count; the schema refuses bad limits', async () => {
+    const member = await dutchMember(t.db);
+    await callJson('PUT', '/api/spend-limits', { as: member, body: { daily: 1200, monthly: 1200 } });
+    await buy(t.db, fake, member, 'failed');
+    expect((await postOrder(member, { package: 'starter', method: 'ideal' })).status).toBe(201);
+    const bad = await callJson('PUT', '/api/spend-limits', { as: member, body: { daily: -5, monthly: 'lots' } });
+    expect(bad.status).toBe(422);
+    const rows = await t.db.select().from(orders).where(eq(orders.userId, member.id));
+    expect(rows).toHaveLength(2);
+  });
+});
