@@ -26,6 +26,8 @@ const SEO_FILES: Record<string, string> = {
   '/og-image.png': '/api/seo/og-image',
   '/icon.svg': '/api/seo/icon',
   '/favicon.ico': '/api/seo/favicon',
+  // Apple Pay's domain check, on every site's domain (the payments provider helper, issue 14).
+  '/.well-known/apple-developer-merchantid-domain-association': '/api/apple-pay/domain-association',
 };
 const PASS_THROUGH = /^\/assets\//;
 
