@@ -3,16 +3,17 @@ import { useTranslations } from 'next-intl';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { useErrorText } from '@/components/ui/use-error-text';
 import type { PaymentMethod } from '@/lib/config/payments';
+import type { PackagesResponse } from '@/lib/schemas/payments';
 import { usePackages } from '@/lib/hooks/use-packages';
 import { CheckoutForm } from './checkout-form';
-import { LoadState } from './load-state';
 
 /** /credits/{id}/{paymentmethod?}: the chosen package, once the member's offer has loaded. */
-export function Checkout({ packageId, initialMethod }: { packageId: string; initialMethod: PaymentMethod | null }) {
+type Props = { packageId: string; initialMethod: PaymentMethod | null; initial: PackagesResponse };
+
+export function Checkout({ packageId, initialMethod, initial }: Props) {
   const t = useTranslations('Checkout');
   const errorText = useErrorText();
-  const { data, error, mutate } = usePackages();
-  if (!data) return <LoadState error={error} retry={() => void mutate()} />;
+  const data = usePackages(initial).data ?? initial;
   const pkg = data.packages.find((p) => p.id === packageId);
   if (!pkg) {
     return (

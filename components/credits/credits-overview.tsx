@@ -2,16 +2,15 @@
 import { useTranslations } from 'next-intl';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { usePackages } from '@/lib/hooks/use-packages';
+import type { PackagesResponse } from '@/lib/schemas/payments';
 import { DiscountNote } from './discount-note';
-import { LoadState } from './load-state';
 import { MethodList } from './method-list';
 import { PackageGrid } from './package-grid';
 
 /** /credits: the four packages in the member's price, the discount in them, the methods; a paid member's repeat order. */
-export function CreditsOverview({ canRepeat }: { canRepeat: boolean }) {
+export function CreditsOverview({ initial, canRepeat }: { initial: PackagesResponse; canRepeat: boolean }) {
   const t = useTranslations('Checkout');
-  const { data, error, mutate } = usePackages();
-  if (!data) return <LoadState error={error} retry={() => void mutate()} />;
+  const data = usePackages(initial).data ?? initial;
   return (
     <>
       {data.discount ? <DiscountNote discount={data.discount} /> : null}

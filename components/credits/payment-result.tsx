@@ -1,11 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { useErrorText } from '@/components/ui/use-error-text';
-import { asApiError } from '@/lib/api-client/errors';
 import { isUnfinished, useOrderStatus } from '@/lib/hooks/use-order-status';
 import { useUser } from '@/lib/hooks/use-user';
-import { LoadState } from './load-state';
+import type { Order } from '@/lib/schemas/payments';
 import { PaymentCompleted } from './payment-completed';
 import { PaymentNotCompleted } from './payment-not-completed';
 import { PaymentWaiting } from './payment-waiting';
@@ -15,28 +13,17 @@ import { PaymentWaiting } from './payment-waiting';
  * server says of the order (the server asks the provider): nothing is granted here, and a member who
  * never returns gets the credits through the webhook all the same.
  */
-export function PaymentResult({ orderId }: { orderId: string }) {
+export function PaymentResult({ initial }: { initial: Order }) {
   const t = useTranslations('Checkout.result');
-  const errorText = useErrorText();
-  const { data, error, mutate } = useOrderStatus(orderId);
+  const { data } = useOrderStatus(initial.id, { order: initial });
   const { mutate: refreshUser } = useUser();
-  const status = data?.order.status;
+  const order = data?.order ?? initial;
+  const status = order.status;
   useEffect(() => {
     // The navigation's balance and premium link follow the purchase at once, not at the next poll.
     if (status === 'paid') void refreshUser();
   }, [status, refreshUser]);
 
-  if (!data) {
-    if (error && asApiError(error).status === 404) {
-      return (
-        <div className="alert alert-warning" role="alert">
-          {errorText('not_found')}
-        </div>
-      );
-    }
-    return <LoadState error={error} retry={() => void mutate()} />;
-  }
-  const order = data.order;
   return (
     <div aria-live="polite">
       <h1 className="h3 mb-3">{t(`title.${order.status}`)}</h1>

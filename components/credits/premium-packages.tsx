@@ -1,13 +1,12 @@
 'use client';
 import { usePackages } from '@/lib/hooks/use-packages';
+import type { PackagesResponse } from '@/lib/schemas/payments';
 import { DiscountNote } from './discount-note';
-import { LoadState } from './load-state';
 import { PackageGrid } from './package-grid';
 
 /** /premium's packages: the same cards as /credits, since any first purchase makes the member premium. */
-export function PremiumPackages() {
-  const { data, error, mutate } = usePackages();
-  if (!data) return <LoadState error={error} retry={() => void mutate()} />;
+export function PremiumPackages({ initial }: { initial: PackagesResponse }) {
+  const data = usePackages(initial).data ?? initial;
   return (
     <>
       {data.discount ? <DiscountNote discount={data.discount} /> : null}

@@ -1,12 +1,9 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { useDateFormat } from '@/components/shell/time-provider';
-import { useErrorText } from '@/components/ui/use-error-text';
-import { asApiError } from '@/lib/api-client/errors';
 import { useReceipt } from '@/lib/hooks/use-transactions';
 import type { Receipt } from '@/lib/schemas/payments';
 import { SHORT_DATE_TIME } from '@/lib/utils/time';
-import { LoadState } from './load-state';
 import { OrderStatusBadge } from './order-status-badge';
 import { RefundButton } from './refund-button';
 import { useMoney } from './use-money';
@@ -45,18 +42,12 @@ function Seller({ company }: { company: Receipt['company'] }) {
 }
 
 /** /transactions/{id}: one order as a receipt, with the refund while one may be asked. */
-export function ReceiptView({ id }: { id: string }) {
+export function ReceiptView({ initial }: { initial: Receipt }) {
   const t = useTranslations('Checkout');
-  const errorText = useErrorText();
   const money = useMoney();
   const formatDate = useDateFormat(SHORT_DATE_TIME);
-  const { data, error, mutate } = useReceipt(id);
-  if (!data) {
-    if (error && asApiError(error).status === 404)
-      return <p className="alert alert-warning">{errorText('not_found')}</p>;
-    return <LoadState error={error} retry={() => void mutate()} />;
-  }
-  const r = data.transaction;
+  const { data, mutate } = useReceipt(initial.id, { transaction: initial });
+  const r = data?.transaction ?? initial;
   const rows: [string, string][] = [
     [t('receipt.number'), r.id],
     [t('receipt.date'), formatDate(r.created_at)],

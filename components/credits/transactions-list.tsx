@@ -3,19 +3,18 @@ import { useTranslations } from 'next-intl';
 import { useDateFormat } from '@/components/shell/time-provider';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { useTransactions } from '@/lib/hooks/use-transactions';
+import type { Order } from '@/lib/schemas/payments';
 import { SHORT_DATE_TIME } from '@/lib/utils/time';
-import { LoadState } from './load-state';
 import { OrderStatusBadge } from './order-status-badge';
 import { useMoney } from './use-money';
 
 /** /transactions: every order of the member with date, package, credits, amount, method and status; each opens its receipt. */
-export function TransactionsList() {
+export function TransactionsList({ initial }: { initial: Order[] }) {
   const t = useTranslations('Checkout');
   const money = useMoney();
   const formatDate = useDateFormat(SHORT_DATE_TIME);
-  const { data, error, mutate } = useTransactions();
-  if (!data) return <LoadState error={error} retry={() => void mutate()} />;
-  if (data.transactions.length === 0) {
+  const transactions = useTransactions({ transactions: initial }).data?.transactions ?? initial;
+  if (transactions.length === 0) {
     return (
       <div className="alert alert-info">
         <p>{t('transactions.empty')}</p>
@@ -27,7 +26,7 @@ export function TransactionsList() {
   }
   return (
     <ul className="list-group">
-      {data.transactions.map((o) => (
+      {transactions.map((o) => (
         <li key={o.id} className="list-group-item">
           <Link href={`/transactions/${o.id}`} className="d-block text-reset text-decoration-none py-1">
             <span className="d-flex flex-wrap justify-content-between gap-2">

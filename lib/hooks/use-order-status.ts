@@ -16,9 +16,10 @@ export const isUnfinished = (order: Pick<Order, 'status'>) => order.status === '
  * order is open or pending, so polling it with back-off is how the page learns the outcome. Polling stops once
  * the order is final, and a hidden tab does not poll.
  */
-export function useOrderStatus(id: string) {
+export function useOrderStatus(id: string, fallback?: { order: Order }) {
   const polls = useRef(0);
   return useSWR<{ order: Order }>(orderKey(id), fetcher, {
+    fallbackData: fallback,
     refreshWhenHidden: false,
     revalidateOnFocus: true,
     onSuccess: () => {

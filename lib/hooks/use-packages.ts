@@ -9,6 +9,6 @@ import type { PackagesResponse } from '@/lib/schemas/payments';
  * (GET /api/packages). Not refreshed on focus: a price that changes under the member's hand while they
  * read it would be worse than one a minute old (the server computes the charged amount anyway).
  */
-export function usePackages() {
-  return useSWR<PackagesResponse>(PACKAGES_KEY, fetcher, { revalidateOnFocus: false });
+export function usePackages(fallback?: PackagesResponse) {
+  return useSWR<PackagesResponse>(PACKAGES_KEY, fetcher, { revalidateOnFocus: false, fallbackData: fallback });
 }

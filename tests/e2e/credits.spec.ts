@@ -254,7 +254,6 @@ test.describe('the money pages on a phone, in English', () => {
       await page.goto(`${DOMAINS.rosedate}${path}`);
       await ready(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByText('Loading the payment options…')).toHaveCount(0);
       await noSidewaysScroll(page);
       await expectNoSeriousViolations(page);
     }

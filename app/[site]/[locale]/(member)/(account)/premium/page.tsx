@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { PremiumPackages } from '@/components/credits/premium-packages';
 import { requireViewer } from '@/lib/server/auth/page-session';
+import { offeredPackages } from '@/lib/server/payments/offer';
 import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
 import { MoneyPage, moneyMetadata } from '../_money/money-page';
 
@@ -17,7 +18,10 @@ export default async function PremiumPage({ params }: { params: Promise<SitePara
   const { site, locale } = await readPageParams(params);
   const viewer = await requireViewer();
   if (viewer.paid) redirect('/credits');
-  const t = await getTranslations('Checkout.premium');
+  const [t, offer] = await Promise.all([
+    getTranslations('Checkout.premium'),
+    offeredPackages({ viewer, siteKey: site.key }),
+  ]);
   return (
     <MoneyPage siteKey={site.key} locale={locale} viewer={viewer} title={t('title')} intro={t('intro')}>
       <div className="row g-4 mb-4 align-items-center">
@@ -39,7 +43,7 @@ export default async function PremiumPage({ params }: { params: Promise<SitePara
         </div>
       </div>
       <h2 className="h4">{t('packagesTitle')}</h2>
-      <PremiumPackages />
+      <PremiumPackages initial={offer} />
     </MoneyPage>
   );
 }

@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { RepeatOrder } from '@/components/credits/repeat-order';
 import { requireViewer } from '@/lib/server/auth/page-session';
+import { offeredPackages } from '@/lib/server/payments/offer';
+import { listTransactions } from '@/lib/server/payments/order-view';
 import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
 import { MoneyPage, moneyMetadata } from '../../_money/money-page';
 
@@ -10,10 +12,14 @@ export const generateMetadata = moneyMetadata('repeat');
 export default async function RepeatOrderPage({ params }: { params: Promise<SiteParams> }) {
   const { site, locale } = await readPageParams(params);
   const viewer = await requireViewer();
-  const t = await getTranslations('Checkout.repeat');
+  const [t, offer, orders] = await Promise.all([
+    getTranslations('Checkout.repeat'),
+    offeredPackages({ viewer, siteKey: site.key }),
+    listTransactions(viewer),
+  ]);
   return (
     <MoneyPage siteKey={site.key} locale={locale} viewer={viewer} title={t('title')}>
-      <RepeatOrder />
+      <RepeatOrder initial={{ offer, orders }} />
     </MoneyPage>
   );
 }

@@ -1,12 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { z } from 'zod';
 import { ReceiptView } from '@/components/credits/receipt-view';
 import { TransactionsList } from '@/components/credits/transactions-list';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { requireViewer } from '@/lib/server/auth/page-session';
+import { getReceipt, isUuid, listTransactions } from '@/lib/server/payments/order-view';
 import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
 import { MoneyPage } from '../../_money/money-page';
+import { orNotFound } from '../../_money/or-not-found';
 
 type Params = SiteParams & { id?: string[] };
 
@@ -16,29 +17,33 @@ export async function generateMetadata({ params }: { params: Promise<Params> }) 
   return { title: id ? t('receipt') : t('transactions') };
 }
 
-/** /transactions/{id?} (spec §2): every order of the member, or one as its receipt (another member's is a 404 from the API). */
+/** /transactions/{id?} (spec §2): every order of the member, or one as its receipt (another member's is the 404). */
 export default async function TransactionsPage({ params }: { params: Promise<Params> }) {
   const { site, locale, id } = await readPageParams(params);
   const orderId = id?.[0];
-  if ((id?.length ?? 0) > 1 || (orderId !== undefined && !z.string().uuid().safeParse(orderId).success)) notFound();
+  if ((id?.length ?? 0) > 1 || (orderId !== undefined && !isUuid(orderId))) notFound();
   const viewer = await requireViewer();
-  const t = await getTranslations('Checkout');
+  const [t, receipt, orders] = await Promise.all([
+    getTranslations('Checkout'),
+    orderId ? orNotFound(getReceipt(viewer, orderId)) : null,
+    orderId ? [] : listTransactions(viewer),
+  ]);
   return (
     <MoneyPage
       siteKey={site.key}
       locale={locale}
       viewer={viewer}
-      title={orderId ? t('receipt.title') : t('transactions.title')}
+      title={receipt ? t('receipt.title') : t('transactions.title')}
     >
-      {orderId ? (
+      {receipt ? (
         <>
           <p>
             <Link href="/transactions">{t('transactions.back')}</Link>
           </p>
-          <ReceiptView id={orderId} />
+          <ReceiptView initial={receipt} />
         </>
       ) : (
-        <TransactionsList />
+        <TransactionsList initial={orders} />
       )}
     </MoneyPage>
   );

@@ -5,6 +5,7 @@ import { AppLink as Link } from '@/components/ui/app-link';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/lib/config/payments';
 import { packageIdSchema } from '@/lib/schemas/payments';
 import { requireViewer } from '@/lib/server/auth/page-session';
+import { offeredPackages } from '@/lib/server/payments/offer';
 import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
 import { MoneyPage, moneyMetadata } from '../../../_money/money-page';
 
@@ -23,13 +24,13 @@ export default async function CheckoutPage({ params }: { params: Promise<Params>
   const chosen = method?.[0] ?? null;
   if (chosen !== null && !isMethod(chosen)) notFound();
   const viewer = await requireViewer();
-  const t = await getTranslations('Checkout');
+  const [t, offer] = await Promise.all([getTranslations('Checkout'), offeredPackages({ viewer, siteKey: site.key })]);
   return (
     <MoneyPage siteKey={site.key} locale={locale} viewer={viewer} title={t('checkoutTitle')}>
       <p>
         <Link href="/credits">{t('allPackages')}</Link>
       </p>
-      <Checkout packageId={id} initialMethod={chosen} />
+      <Checkout packageId={id} initialMethod={chosen} initial={offer} />
     </MoneyPage>
   );
 }
