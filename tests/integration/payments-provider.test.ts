@@ -144,9 +144,7 @@ describe(`the built-in test provider (${dbKind})`, () => {
     expect(html).toContain(`action="/api/test-provider/checkout/${payment.id}"`);
     for (const s of ['paid', 'failed', 'canceled', 'expired', 'pending', 'open'])
       expect(html).toContain(`value="${s}"`);
-    const de = await paymentProvider().createPayment(
-      input({ locale: 'de_DE', currency: undefined } as Partial<CreatePaymentInput>),
-    );
+    const de = await paymentProvider().createPayment(input({ locale: 'de_DE' }));
     const german = await (await send(`${site}/api/test-provider/checkout/${de.id}`)).response.text();
     expect(german).toContain('Wählen Sie, wie diese Testzahlung endet');
   });

@@ -17,7 +17,7 @@ import { orderRows } from './order-view';
 import { payingMember, pricedPackage, pricingCountry } from './pricing';
 import { ensureProviderCustomer } from './provider-customer';
 import { assertWithinSpendLimits } from './spend-limits';
-import { submitPayment } from './submit-payment';
+import { submitPayment, UNACKNOWLEDGED_MS } from './submit-payment';
 
 export type CreateOrderInput = {
   viewer: Viewer;
@@ -121,7 +121,8 @@ export async function createOrder(args: CreateOrderInput): Promise<Order> {
         idempotencyKey,
         createdAt: at,
         updatedAt: at,
-        reconcileAt: at,
+        // Looked at again only if the provider never answers (submitPayment moves it to the method's window).
+        reconcileAt: new Date(at.getTime() + UNACKNOWLEDGED_MS),
       })
       .onConflictDoNothing()
       .returning({ id: orders.id });

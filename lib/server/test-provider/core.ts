@@ -3,6 +3,7 @@ import type { PaymentMethod } from '@/lib/config/payments';
 import { METHOD_EXPIRY_MS } from '@/lib/server/integrations/payments/expiry';
 import type { ProviderPaymentStatus } from '@/lib/server/integrations/payments/port';
 import { newId } from './ids';
+import { methodAllowed } from './methods';
 import type { CreatePaymentBody } from './wire';
 import type {
   ChargebackRecord,
@@ -145,7 +146,7 @@ export function createProviderCore(options: CoreOptions) {
     customerIdFromPath?: string,
   ): Promise<PaymentRecord> {
     const customerId = customerIdFromPath ?? body.customerId ?? null;
-    const sequenceType = customerIdFromPath && body.sequenceType === 'oneoff' ? 'oneoff' : body.sequenceType;
+    const { sequenceType } = body;
     let method: PaymentMethod = body.method;
     let mandateId: string | null = null;
     if (customerId) {
@@ -192,7 +193,14 @@ export function createProviderCore(options: CoreOptions) {
       paidAt: null,
       finalAt: null,
     };
-    if (payment.amount < 1) throw new ProviderError(422, 'The amount is lower than the minimum', 'amount');
+    // As a Mollie profile does: a method not enabled for this currency, amount or country is refused (the country only when given).
+    const allowed = methodAllowed(method, {
+      currency: payment.currency,
+      amount: payment.amount,
+      billingCountry: body.billingCountry ?? null,
+      sequenceType,
+    });
+    if (!allowed) throw new ProviderError(422, 'The payment method is not enabled for this payment', 'method');
     await store.insert('payment', payment, customerId);
     // Apple Pay with a token from the browser's payment sheet is authorised at once, as in Mollie's direct integration.
     if (method === 'applepay' && body.applePayPaymentToken) return (await setStatus(payment.id, 'paid')) ?? payment;

@@ -87,6 +87,17 @@ describe('the Mollie adapter against the in-process fake', () => {
     expect(posts()).toHaveLength(1);
   });
 
+  it('refuses a method its rules do not enable (iDEAL in Danish kroner, direct debit as a one-off)', async () => {
+    for (const over of [{ amount: { currency: 'DKK', value: '99.00' } }, { method: 'directdebit' as const }]) {
+      await expect(
+        adapter().createPayment({ ...paymentInput(`order-m-${JSON.stringify(over)}`), ...over }),
+      ).rejects.toMatchObject({
+        status: 422,
+        field: 'method',
+      });
+    }
+  });
+
   it('answers null for an unknown payment or mandate (404)', async () => {
     expect(await adapter().getPayment('tr_doesnotexist')).toBeNull();
     const customer = await adapter().createCustomer({
@@ -189,5 +200,29 @@ describe('the Mollie adapter against the in-process fake', () => {
       domain: 'hartjesdate.nl',
     });
     expect(session).toMatchObject({ domainName: 'hartjesdate.nl' });
+  });
+});
+
+describe('the adapter’s logs', () => {
+  it('name the endpoint of a retry, never the key, an id or a body', async () => {
+    const previous = process.env.LOG_LEVEL;
+    process.env.LOG_LEVEL = 'warn';
+    const { resetEnvCache } = await import('@/lib/config/env');
+    resetEnvCache();
+    const lines: string[] = [];
+    const spy = jest.spyOn(console, 'error').mockImplementation((line: string) => void lines.push(line));
+    try {
+      const payment = await adapter().createPayment(paymentInput('order-log'));
+      fake.failNextRequests(1, 502);
+      await adapter().getPayment(payment.id);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain('"path":"/payments/tr_…"');
+      expect(lines[0]).not.toContain(fake.apiKey);
+      expect(lines[0]).not.toContain(payment.id);
+    } finally {
+      spy.mockRestore();
+      process.env.LOG_LEVEL = previous;
+      resetEnvCache();
+    }
   });
 });
