@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef } from 'react';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 
 type Props = {
   amount: string;
@@ -33,50 +33,34 @@ export function ConfirmPaymentDialog({
   onCancel,
 }: Props) {
   const t = useTranslations('Checkout.confirm');
-  const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const el = dialog.current;
-    if (el && !el.open) el.showModal();
-  }, []);
   return (
-    <dialog
-      ref={dialog}
-      className="app-dialog"
-      aria-labelledby={id}
-      aria-describedby={`${id}-body`}
-      onCancel={(e) => {
-        e.preventDefault();
-        if (!busy) onCancel();
-      }}
-    >
-      <div className="modal-content p-4">
-        <h2 id={id} className="h5">
-          {t('title')}
-        </h2>
-        <p id={`${id}-body`} className="fs-5">
-          {bonus > 0 ? t('body', { amount, credits, bonus }) : t('bodyNoBonus', { amount, credits })}
-        </p>
-        <p className="text-body-secondary">{t('method', { method })}</p>
-        {notice ? (
-          <p className="alert alert-info" role="status">
-            {notice}
+    <ModalDialog title={t('title')} onCancel={() => (busy ? undefined : onCancel())}>
+      {(bodyId) => (
+        <>
+          <p id={bodyId} className="fs-5">
+            {bonus > 0 ? t('body', { amount, credits, bonus }) : t('bodyNoBonus', { amount, credits })}
           </p>
-        ) : null}
-        {error ? (
-          <p className="alert alert-danger" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="d-flex flex-wrap gap-2 justify-content-end">
-          <button type="button" className="btn btn-outline-secondary" onClick={onCancel} disabled={busy} autoFocus>
-            {t('cancel')}
-          </button>
-          <button type="button" className="btn btn-primary" onClick={onConfirm} disabled={busy} aria-busy={busy}>
-            {busy ? t('busy') : error ? t('retry') : t('pay')}
-          </button>
-        </div>
-      </div>
-    </dialog>
+          <p className="text-body-secondary">{t('method', { method })}</p>
+          {notice ? (
+            <p className="alert alert-info" role="status">
+              {notice}
+            </p>
+          ) : null}
+          {error ? (
+            <p className="alert alert-danger" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <div className="d-flex flex-wrap gap-2 justify-content-end">
+            <button type="button" className="btn btn-outline-secondary" onClick={onCancel} disabled={busy} autoFocus>
+              {t('cancel')}
+            </button>
+            <button type="button" className="btn btn-primary" onClick={onConfirm} disabled={busy} aria-busy={busy}>
+              {busy ? t('busy') : error ? t('retry') : t('pay')}
+            </button>
+          </div>
+        </>
+      )}
+    </ModalDialog>
   );
 }
