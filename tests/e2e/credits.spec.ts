@@ -77,6 +77,7 @@ test.describe('buying credits as a new Dutch member', () => {
     const methods = page.getByRole('region', { name: 'Betaalmethoden' });
     await expect(methods.getByText('iDEAL', { exact: true })).toBeVisible();
     await expect(methods.getByText('Apple Pay')).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/credits-desktop.png', fullPage: true });
     await expectNoSeriousViolations(page);
   });
 
@@ -138,6 +139,7 @@ test.describe('buying credits as a new Dutch member', () => {
     await expect(page.getByText(`Je saldo is nu ${start + 50} credits.`)).toBeVisible();
     await expect(page.getByText(/^Je bent nu premium lid/)).toBeVisible();
     expect(await balance(page)).toBe(start + 50);
+    await page.screenshot({ path: 'test-results/credits-paid-desktop.png', fullPage: true });
     await expectNoSeriousViolations(page);
     await page.getByRole('link', { name: 'Bon bekijken' }).focus();
     await page.keyboard.press('Enter');
@@ -145,8 +147,9 @@ test.describe('buying credits as a new Dutch member', () => {
     await ready(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Bon' })).toBeVisible();
     await expect(page.getByText('Betaald', { exact: true })).toBeVisible();
-    await expect(page.locator('address')).toContainText('KvK-nummer:');
-    await expect(page.locator('address')).toContainText('Btw-nummer:');
+    const seller = page.locator('main address');
+    await expect(seller).toContainText('KvK-nummer:');
+    await expect(seller).toContainText('Btw-nummer:');
     await expect(page.getByText(EURO('11,21'))).toBeVisible();
     await expectNoSeriousViolations(page);
   });
@@ -273,19 +276,24 @@ test.describe('the money pages on a phone, in English', () => {
     await page.goto(`${DOMAINS.rosedate}/pricing`);
     await ready(page);
     await expect(page.getByRole('link', { name: 'Get started' }).first()).toHaveAttribute('href', '/credits/starter');
-    expect((await page.goto(`${DOMAINS.rosedate}/credits/starter/bitcoin`))?.status()).toBe(404);
-    expect((await page.goto(`${DOMAINS.rosedate}/transactions/not-an-id`))?.status()).toBe(404);
-    await page.goto(`${DOMAINS.rosedate}/credits/order/00000000-0000-4000-8000-000000000000`);
-    await ready(page);
-    await expect(page.locator('main').getByRole('alert')).toBeVisible();
+    // The account pages stream behind their loading state, so their 404 is the 404 page in a 200 (README, boundaries).
+    for (const path of [
+      '/credits/starter/bitcoin',
+      '/transactions/not-an-id',
+      '/transactions/00000000-0000-4000-8000-000000000000',
+      '/credits/order/00000000-0000-4000-8000-000000000000',
+    ]) {
+      await page.goto(`${DOMAINS.rosedate}${path}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeVisible();
+    }
   });
 
   test('a paid member is sent from /premium to /credits', async ({ browser }) => {
     const context = await browser.newContext({ extraHTTPHeaders: { 'x-test-country': 'NL' } });
     const page = await context.newPage();
-    await logInAs(page, SITE, 'premium');
-    await page.goto(`${SITE}/premium`);
-    await expect(page).toHaveURL(`${SITE}/credits`);
+    await logInAs(page, DOMAINS.rosedate, 'premium');
+    await page.goto(`${DOMAINS.rosedate}/premium`);
+    await expect(page).toHaveURL(`${DOMAINS.rosedate}/credits`);
     await context.close();
   });
 });
