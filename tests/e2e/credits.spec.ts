@@ -89,6 +89,7 @@ test.describe('buying credits as a new Dutch member', () => {
     await expect(page).toHaveURL(`${SITE}/credits/starter`);
     await ready(page);
     await expect(page.getByRole('radio', { name: 'iDEAL' })).toBeChecked();
+    await expectNoSeriousViolations(page);
     await payFromCheckout(page, '/credits/starter/ideal', /Je betaalt €\s?11,21 voor 50 credits\./);
     await finishAtProvider(page, 'canceled');
     await expect(page.getByRole('heading', { level: 1, name: 'Betaling geannuleerd' })).toBeVisible();
@@ -204,6 +205,27 @@ test.describe('buying credits as a new Dutch member', () => {
     await expect(page.getByText('Terugbetaald', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Terugbetaling aanvragen' })).toHaveCount(0);
     expect(await balance(page)).toBe(start + 50);
+  });
+
+  test('a repeat order without a stored payment method explains itself and leads back to the packages', async () => {
+    const page = journey();
+    await page.goto(`${SITE}/credits`);
+    await ready(page);
+    await page.getByRole('link', { name: 'Mijn laatste bestelling herhalen' }).click();
+    await expect(page).toHaveURL(`${SITE}/credits/repeat-order`);
+    await ready(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bestelling herhalen' })).toBeVisible();
+    await expect(page.getByText(/Je laatste bestelling is betaald met iDEAL/)).toBeVisible();
+    await expectNoSeriousViolations(page);
+    const before = await balance(page);
+    await page.getByRole('button', { name: 'Deze bestelling herhalen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bevestig je betaling' });
+    await expect(dialog).toContainText(/Je betaalt €\s?14,95 voor 50 credits\./);
+    await dialog.getByRole('button', { name: 'Nu betalen' }).click();
+    // iDEAL pays once (no mandate): nothing is charged, and the page says how to buy instead.
+    await expect(page.getByText(/^Er is nog geen opgeslagen betaalmethode/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Alle pakketten' })).toHaveAttribute('href', '/credits');
+    expect(await balance(page)).toBe(before);
   });
 
   test('lists every order with its date, credits, amount, method and status', async () => {
