@@ -2,6 +2,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { SignupLink } from '@/components/account/signup-link';
+import { AppLink as Link } from '@/components/ui/app-link';
 import { useBrowserValue } from '@/lib/hooks/use-browser-value';
 import type { PackagePrices } from '@/lib/schemas/packages';
 import { readCookie } from '@/lib/utils/cookies';
@@ -25,6 +26,8 @@ export function PricingTable({
   const locale = useLocale();
   const id = useId();
   const cookieCountry = useBrowserValue(() => readCookie(document.cookie, 'geo_country'), null);
+  // The page is the same for everyone: a member (the login hint) buys at /credits/{id}, a visitor signs up first.
+  const member = useBrowserValue(() => readCookie(document.cookie, 'auth_hint') === '1', false);
   const [chosen, setChosen] = useState<string | null>(null);
   const country = chosen ?? (cookieCountry && countries[cookieCountry] ? cookieCountry : defaultCountry);
   const format = (amount: number, currency: string) =>
@@ -57,7 +60,13 @@ export function PricingTable({
                   <h2 className="h4">{t('package', { credits: p.credits })}</h2>
                   {p.bonus > 0 && <p className="text-success fw-bold mb-1">{t('bonus', { bonus: p.bonus })}</p>}
                   <p className="display-6 fw-bold my-3">{price ? format(price.amount, price.currency) : '–'}</p>
-                  <SignupLink className="btn btn-primary mt-auto">{labels.buy}</SignupLink>
+                  {member ? (
+                    <Link href={`/credits/${p.key}`} className="btn btn-primary mt-auto" prefetch={false}>
+                      {labels.buy}
+                    </Link>
+                  ) : (
+                    <SignupLink className="btn btn-primary mt-auto">{labels.buy}</SignupLink>
+                  )}
                 </div>
               </div>
             </li>

@@ -1,4 +1,5 @@
 import ky, { HTTPError, type Options } from 'ky';
+import { newIdempotencyKey } from '@/lib/utils/idempotency-key';
 import { ApiError, isAuthenticationRequired } from './errors';
 import { RETRY_LIMIT, RETRY_STATUS_CODES, isStillRunning, retryDelay, waitsTooLong } from './retry';
 
@@ -9,12 +10,6 @@ const authLostListeners = new Set<AuthLostListener>();
 export function onAuthenticationLost(listener: AuthLostListener): () => void {
   authLostListeners.add(listener);
   return () => authLostListeners.delete(listener);
-}
-
-function newIdempotencyKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
 /**
