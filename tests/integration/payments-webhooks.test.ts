@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { creditEntries, orders, paymentMandates } from '@/lib/db/schema';
+import { creditEntries, discountRedemptions, orders, paymentMandates } from '@/lib/db/schema';
 import { setClock } from '@/lib/server/core/clock';
 import { reconcileOrders } from '@/lib/server/payments/reconcile-orders';
 import { expectLedgerConsistent, mailsTo } from './helpers/accounts';
@@ -249,5 +249,25 @@ describe(`payment webhook (${dbKind})`, () => {
     setClock(Date.now() + 2 * 60 * 60 * 1000);
     await reconcileOrders();
     expect((await orderRow(t.db, row?.id ?? '')).status).toBe('expired');
+  });
+
+  it('reconciliation gives up an order whose payment the provider does not know, and frees its discount', async () => {
+    const member = await dutchMember(t.db);
+    const { body } = await postOrder(member, { package: 'starter', method: 'ideal' });
+    expect(body.order.discount_code).toBe('TIMEBONUS25');
+    // A payment of another account or mode (the API key was changed): the provider answers 404 for it.
+    await t.db
+      .update(orders)
+      .set({ providerPaymentId: `tr_gone${Date.now().toString(36)}` })
+      .where(eq(orders.id, body.order.id));
+    setClock(Date.now() + 2 * 60 * 60 * 1000);
+    await reconcileOrders();
+    expect((await orderRow(t.db, body.order.id)).status).toBe('expired');
+    const [redemption] = await t.db
+      .select()
+      .from(discountRedemptions)
+      .where(eq(discountRedemptions.orderId, body.order.id));
+    expect(redemption?.status).toBe('released');
+    expect((await account(t.db, member.id)).credits).toBe(20);
   });
 });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
 import { now, nowMs } from '@/lib/server/core/clock';
@@ -40,17 +40,16 @@ export async function reconcileOrders(): Promise<ReconcileReport> {
     try {
       if (row.provider_payment_id) {
         const outcome = await syncPayment(row.provider_payment_id, 'reconcile');
-        if (outcome !== 'unchanged') report.changed += 1;
+        if (outcome === 'unknown') {
+          // The provider does not know the payment (404) or it is of the other mode (the key changed): it can
+          // never be paid for us, so the order is given up and its code freed instead of being held for ever.
+          // Should the provider report it paid after all, applyPayment honours a paid payment of a final order.
+          await giveUp(row.id, inArray(orders.status, ['open', 'pending']));
+          report.abandoned += 1;
+        } else if (outcome !== 'unchanged') report.changed += 1;
         if (outcome === 'mismatch') report.failed += 1;
       } else if (new Date(row.created_at).getTime() + UNACKNOWLEDGED_MS <= nowMs()) {
-        await db.transaction(async (tx) => {
-          const gone = await tx
-            .update(orders)
-            .set({ status: 'expired', reconcileAt: null, updatedAt: now() })
-            .where(and(eq(orders.id, row.id), eq(orders.status, 'open'), isNull(orders.providerPaymentId)))
-            .returning({ id: orders.id });
-          if (gone.length > 0) await releaseRedemption(tx, row.id);
-        });
+        await giveUp(row.id, and(eq(orders.status, 'open'), isNull(orders.providerPaymentId)));
         report.abandoned += 1;
       }
     } catch (error) {
@@ -62,6 +61,19 @@ export async function reconcileOrders(): Promise<ReconcileReport> {
   report.ledger = violations.length;
   if (violations.length > 0) log('error', 'payment.alert.ledger', { violations: violations.length });
   return report;
+}
+
+/** Expires an order still in the given state and frees its discount code, in one transaction. */
+async function giveUp(id: string, state: SQL | undefined): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const gone = await tx
+      .update(orders)
+      .set({ status: 'expired', reconcileAt: null, updatedAt: now() })
+      .where(and(eq(orders.id, id), state))
+      .returning({ id: orders.id });
+    if (gone.length > 0) await releaseRedemption(tx, id);
+  });
 }
 
 let timer: NodeJS.Timeout | null = null;
