@@ -6,7 +6,16 @@ import { expectLedgerConsistent } from './helpers/accounts';
 import { callJson, type ApiBody } from './helpers/http';
 import type { Member } from '../utils/members';
 import type { MollieFake } from './helpers/mollie-fake';
-import { account, buy, dutchMember, freshKey, orderRow, postOrder, startPayments } from './helpers/payments';
+import {
+  account,
+  buy,
+  deliverWebhook,
+  dutchMember,
+  freshKey,
+  orderRow,
+  postOrder,
+  startPayments,
+} from './helpers/payments';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
 
 let t: TestDb;
@@ -96,6 +105,42 @@ describe(`refunds (${dbKind})`, () => {
     ]);
     expect([refunded.status === 200, spent]).not.toEqual([true, true]);
     expect((await account(t.db, member.id)).credits).toBeGreaterThanOrEqual(0);
+  });
+
+  it('an order refunded in part at the provider cannot be refunded again here to get its credits back', async () => {
+    const member = await dutchMember(t.db);
+    const { order, paymentId } = await buy(t.db, fake, member);
+    const { paymentProvider } = await import('@/lib/server/integrations/payments');
+    await paymentProvider().createRefund(paymentId, {
+      amount: { currency: 'EUR', value: '5.00' },
+      description: 'dashboard',
+      idempotencyKey: `dash-${order.id}`,
+    });
+    await deliverWebhook(new URLSearchParams({ id: paymentId }), 'http://hartjesdate.localhost/api/webhooks/payments');
+    expect(await orderRow(t.db, order.id)).toMatchObject({ status: 'refunded', reversedCredits: 50 });
+    expect((await account(t.db, member.id)).credits).toBe(20);
+    const asked = await refund(member, order.id);
+    expect(asked.body.error?.code).toBe('refund_not_allowed');
+    expect((await account(t.db, member.id)).credits).toBe(20);
+    expect(await orderRow(t.db, order.id)).toMatchObject({ status: 'refunded', reversedCredits: 50 });
+    expect(await fake.refunds(paymentId)).toHaveLength(1);
+  });
+
+  it('a refund refused because the provider already refunded part (webhook lost) takes the credits back anyway', async () => {
+    const member = await dutchMember(t.db);
+    const { order, paymentId } = await buy(t.db, fake, member);
+    const { paymentProvider } = await import('@/lib/server/integrations/payments');
+    fake.dropNextWebhooks(1);
+    await paymentProvider().createRefund(paymentId, {
+      amount: { currency: 'EUR', value: '5.00' },
+      description: 'dashboard',
+      idempotencyKey: `dash-${order.id}`,
+    });
+    await fake.webhooksSettled();
+    expect((await orderRow(t.db, order.id)).status).toBe('paid');
+    expect((await refund(member, order.id)).body.error?.code).toBe('refund_not_allowed');
+    expect(await orderRow(t.db, order.id)).toMatchObject({ status: 'refunded', reversedCredits: 50 });
+    expect((await account(t.db, member.id)).credits).toBe(20);
   });
 
   it('a provider that refuses the refund gives the credits back (compensating entry)', async () => {

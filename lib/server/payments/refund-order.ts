@@ -11,6 +11,7 @@ import { postCreditEntry } from '@/lib/server/credits/post-credit-entry';
 import { paymentProvider } from '@/lib/server/integrations/payments';
 import { PaymentProviderRejected } from '@/lib/server/integrations/payments/port';
 import { getSite } from '@/lib/server/sites/get-site';
+import { applyPayment } from './apply-payment';
 import { fromMoney, toMoney } from './money';
 import { getReceipt, ownOrderRow, refundableUntil } from './order-view';
 import { siteKeyById } from './pricing';
@@ -23,6 +24,16 @@ async function attempt(orderId: string): Promise<number> {
     .from(creditEntries)
     .where(and(eq(creditEntries.reference, orderId), eq(creditEntries.reason, 'adjustment')));
   return Number(row?.n ?? 0);
+}
+
+/** Whether this refund attempt's ledger entry exists: the order was refunded by our flow under that key. */
+async function tookCredits(key: string): Promise<boolean> {
+  const db = await getDb();
+  const [entry] = await db
+    .select({ id: creditEntries.id })
+    .from(creditEntries)
+    .where(eq(creditEntries.idempotencyKey, key));
+  return entry !== undefined;
 }
 
 /**
@@ -58,7 +69,14 @@ export async function refundOrder(viewer: Pick<Viewer, 'id'>, id: string): Promi
         .set({ status: 'refunded', reversedCredits: row.credits, refundedAt: at, updatedAt: at })
         .where(eq(orders.id, row.id));
     });
-  } else if (row.flag !== null || !row.providerPaymentId || row.reversedCredits !== row.credits) {
+  } else if (
+    row.flag !== null ||
+    !row.providerPaymentId ||
+    row.reversedCredits !== row.credits ||
+    !(await tookCredits(key))
+  ) {
+    // Only our own refund is resumed: an order refunded at the provider (its credits taken back under another key)
+    // would otherwise be "refused as more than paid" here and given its credits back by giveBack.
     throw new AppError('refund_not_allowed');
   }
   try {
@@ -75,6 +93,9 @@ export async function refundOrder(viewer: Pick<Viewer, 'id'>, id: string): Promi
     const refunded = payment?.amountRefunded ? (fromMoney(payment.amountRefunded)?.minor ?? 0) : 0;
     if (refunded >= row.amount) return getReceipt(viewer, id);
     await giveBack(row.id, row.userId, row.credits, n);
+    // Refused because part was already refunded at the provider (its webhook lost or not yet here): that refund
+    // is applied now, like its webhook would, so the credits just given back do not outlive the money.
+    if (payment && refunded > 0) await applyPayment(payment, 'return');
     throw new AppError('refund_not_allowed');
   }
   return getReceipt(viewer, id);
