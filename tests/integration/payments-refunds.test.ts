@@ -14,6 +14,7 @@ import {
   freshKey,
   orderRow,
   postOrder,
+  refundAtProvider,
   startPayments,
 } from './helpers/payments';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
@@ -110,12 +111,7 @@ describe(`refunds (${dbKind})`, () => {
   it('an order refunded in part at the provider cannot be refunded again here to get its credits back', async () => {
     const member = await dutchMember(t.db);
     const { order, paymentId } = await buy(t.db, fake, member);
-    const { paymentProvider } = await import('@/lib/server/integrations/payments');
-    await paymentProvider().createRefund(paymentId, {
-      amount: { currency: 'EUR', value: '5.00' },
-      description: 'dashboard',
-      idempotencyKey: `dash-${order.id}`,
-    });
+    await refundAtProvider(paymentId, '5.00', `dash-${order.id}`);
     await deliverWebhook(new URLSearchParams({ id: paymentId }), 'http://hartjesdate.localhost/api/webhooks/payments');
     expect(await orderRow(t.db, order.id)).toMatchObject({ status: 'refunded', reversedCredits: 50 });
     expect((await account(t.db, member.id)).credits).toBe(20);
@@ -129,13 +125,8 @@ describe(`refunds (${dbKind})`, () => {
   it('a refund refused because the provider already refunded part (webhook lost) takes the credits back anyway', async () => {
     const member = await dutchMember(t.db);
     const { order, paymentId } = await buy(t.db, fake, member);
-    const { paymentProvider } = await import('@/lib/server/integrations/payments');
     fake.dropNextWebhooks(1);
-    await paymentProvider().createRefund(paymentId, {
-      amount: { currency: 'EUR', value: '5.00' },
-      description: 'dashboard',
-      idempotencyKey: `dash-${order.id}`,
-    });
+    await refundAtProvider(paymentId, '5.00', `dash-${order.id}`);
     await fake.webhooksSettled();
     expect((await orderRow(t.db, order.id)).status).toBe('paid');
     expect((await refund(member, order.id)).body.error?.code).toBe('refund_not_allowed');

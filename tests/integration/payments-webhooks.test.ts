@@ -12,6 +12,7 @@ import {
   orderRow,
   paymentIdOf,
   postOrder,
+  refundAtProvider,
   startPayments,
 } from './helpers/payments';
 import { dbKind, PG_URL, setupTestDb, type TestDb } from './helpers/test-db';
@@ -189,12 +190,7 @@ describe(`payment webhook (${dbKind})`, () => {
   it('a refund made at the provider takes back what is left of the credits', async () => {
     const member = await dutchMember(t.db);
     const { order, paymentId } = await buy(t.db, fake, member);
-    const { paymentProvider } = await import('@/lib/server/integrations/payments');
-    await paymentProvider().createRefund(paymentId, {
-      amount: { currency: 'EUR', value: '11.21' },
-      description: 'dashboard',
-      idempotencyKey: `dash-${order.id}`,
-    });
+    await refundAtProvider(paymentId, '11.21', `dash-${order.id}`);
     await hook(paymentId);
     expect(await orderRow(t.db, order.id)).toMatchObject({ status: 'refunded', reversedCredits: 50 });
     expect((await account(t.db, member.id)).credits).toBe(20);
