@@ -134,6 +134,18 @@ describe(`refunds (${dbKind})`, () => {
     expect((await account(t.db, member.id)).credits).toBe(20);
   });
 
+  it('a provider down during the refund answers 503; the retry refunds once with the same key', async () => {
+    const member = await dutchMember(t.db);
+    const { order, paymentId } = await buy(t.db, fake, member);
+    fake.failNextRequests(3, 500);
+    const down = await refund(member, order.id);
+    expect(down.status).toBe(503);
+    expect(down.body.error?.code).toBe('payment_provider_unavailable');
+    expect((await refund(member, order.id)).status).toBe(200);
+    expect(await fake.refunds(paymentId)).toHaveLength(1);
+    expect((await account(t.db, member.id)).credits).toBe(20);
+  });
+
   it('a provider that refuses the refund gives the credits back (compensating entry)', async () => {
     const member = await dutchMember(t.db);
     const { order } = await buy(t.db, fake, member);

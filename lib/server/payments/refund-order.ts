@@ -9,7 +9,7 @@ import { AppError } from '@/lib/server/core/errors';
 import { log } from '@/lib/server/core/log';
 import { postCreditEntry } from '@/lib/server/credits/post-credit-entry';
 import { paymentProvider } from '@/lib/server/integrations/payments';
-import { PaymentProviderRejected } from '@/lib/server/integrations/payments/port';
+import { PaymentProviderRejected, PaymentProviderUnavailable } from '@/lib/server/integrations/payments/port';
 import { getSite } from '@/lib/server/sites/get-site';
 import { applyPayment } from './apply-payment';
 import { fromMoney, toMoney } from './money';
@@ -86,6 +86,9 @@ export async function refundOrder(viewer: Pick<Viewer, 'id'>, id: string): Promi
       idempotencyKey: key,
     });
   } catch (error) {
+    // The credits stay taken and the order refunded: the member's retry repeats this call with the same key.
+    if (error instanceof PaymentProviderUnavailable)
+      throw new AppError('payment_provider_unavailable', { retryAfterS: 5 });
     if (!(error instanceof PaymentProviderRejected)) throw error;
     log('warn', 'payment.refund.rejected', { order: row.id, status: error.status });
     // A retry after the provider forgot the key is refused as "more than paid": the money did go back then.
