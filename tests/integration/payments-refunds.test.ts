@@ -85,6 +85,25 @@ describe(`refunds (${dbKind})`, () => {
     expect((await refund(charged, cb.order.id)).body.error?.code).toBe('refund_not_allowed');
   });
 
+  it('a stranger’s refund is the 404 of a missing order, a visitor’s 403, a cross-site post 403; nothing moves', async () => {
+    const member = await dutchMember(t.db);
+    const { order, paymentId } = await buy(t.db, fake, member);
+    const stranger = await dutchMember(t.db);
+    expect((await refund(stranger, order.id)).status).toBe(404);
+    const visitor = await callJson('POST', `/api/transactions/${order.id}/refund`, {
+      host: 'hartjesdate.localhost',
+      headers: { 'idempotency-key': freshKey() },
+    });
+    expect(visitor.status).toBe(403);
+    const foreign = await callJson('POST', `/api/transactions/${order.id}/refund`, {
+      as: member,
+      headers: { 'idempotency-key': freshKey(), origin: 'https://evil.example' },
+    });
+    expect(foreign.body.error?.code).toBe('cross_site_request');
+    expect(await orderRow(t.db, order.id)).toMatchObject({ status: 'paid', reversedCredits: 0 });
+    expect(await fake.refunds(paymentId)).toHaveLength(0);
+  });
+
   it('a refund racing a spend: the credits are refunded or spent, never both', async () => {
     const member = await dutchMember(t.db);
     const { order } = await buy(t.db, fake, member);
