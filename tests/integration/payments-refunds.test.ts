@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { orders } from '@/lib/db/schema';
 import { setClock } from '@/lib/server/core/clock';
 import { postCreditEntry } from '@/lib/server/credits/post-credit-entry';
+import { reconcileOrders } from '@/lib/server/payments/reconcile-orders';
 import { expectLedgerConsistent } from './helpers/accounts';
 import { callJson, type ApiBody } from './helpers/http';
 import type { Member } from '../utils/members';
@@ -160,6 +161,24 @@ describe(`refunds (${dbKind})`, () => {
     const down = await refund(member, order.id);
     expect(down.status).toBe(503);
     expect(down.body.error?.code).toBe('payment_provider_unavailable');
+    expect((await refund(member, order.id)).status).toBe(200);
+    expect(await fake.refunds(paymentId)).toHaveLength(1);
+    expect((await account(t.db, member.id)).credits).toBe(20);
+  });
+
+  it('a refund the provider never answered is made by the reconciliation job, once, without the member', async () => {
+    const member = await dutchMember(t.db);
+    const { order, paymentId } = await buy(t.db, fake, member);
+    fake.failNextRequests(3, 500);
+    expect((await refund(member, order.id)).status).toBe(503);
+    fake.reset();
+    expect(await fake.refunds(paymentId)).toHaveLength(0);
+    setClock(Date.now() + 11 * 60 * 1000);
+    expect(await reconcileOrders()).toMatchObject({ refunds: 1, failed: 0, ledger: 0 });
+    expect(await fake.refunds(paymentId)).toHaveLength(1);
+    expect(await orderRow(t.db, order.id)).toMatchObject({ status: 'refunded', reconcileAt: null });
+    setClock(Date.now() + 30 * 60 * 1000);
+    expect(await reconcileOrders()).toMatchObject({ refunds: 0 });
     expect((await refund(member, order.id)).status).toBe(200);
     expect(await fake.refunds(paymentId)).toHaveLength(1);
     expect((await account(t.db, member.id)).credits).toBe(20);

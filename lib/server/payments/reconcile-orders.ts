@@ -8,13 +8,21 @@ import { checkLedger } from '@/lib/server/credits/check-ledger';
 import { errorFields } from '@/lib/utils/error-fields';
 import { syncPayment } from './apply-payment';
 import { releaseRedemption } from './discounts';
+import { resumeRefund } from './refund-order';
 import { UNACKNOWLEDGED_MS } from './submit-payment';
 
 /** How often a running server reconciles (and how far a looked-at order's next look moves). */
 export const RECONCILE_INTERVAL_MS = 5 * 60 * 1000;
 const BATCH = 100;
 
-export type ReconcileReport = { checked: number; changed: number; abandoned: number; failed: number; ledger: number };
+export type ReconcileReport = {
+  checked: number;
+  changed: number;
+  abandoned: number;
+  refunds: number;
+  failed: number;
+  ledger: number;
+};
 
 /**
  * The reconciliation job (issue 14 §3): orders still open or pending past their method's window are fetched from
@@ -25,7 +33,7 @@ export type ReconcileReport = { checked: number; changed: number; abandoned: num
  */
 export async function reconcileOrders(): Promise<ReconcileReport> {
   const db = await getDb();
-  const report: ReconcileReport = { checked: 0, changed: 0, abandoned: 0, failed: 0, ledger: 0 };
+  const report: ReconcileReport = { checked: 0, changed: 0, abandoned: 0, refunds: 0, failed: 0, ledger: 0 };
   const next = new Date(nowMs() + RECONCILE_INTERVAL_MS);
   const due = await db.execute(sql`
     update ${orders} set reconcile_at = ${next}
@@ -57,6 +65,23 @@ export async function reconcileOrders(): Promise<ReconcileReport> {
       log('warn', 'payment.reconcile.failed', { order: row.id, ...errorFields(error) });
     }
   }
+  // Refunds our flow started whose provider call got no answer: refunded at the provider with the same key.
+  const refunds = await db.execute(sql`
+    update ${orders} set reconcile_at = ${next}
+    where id in (
+      select id from ${orders}
+      where status = 'refunded' and reconcile_at <= ${now()}
+      order by reconcile_at limit ${BATCH} for update skip locked)
+    returning id`);
+  for (const row of (refunds as unknown as { rows: { id: string }[] }).rows) {
+    report.refunds += 1;
+    try {
+      await resumeRefund(row.id);
+    } catch (error) {
+      report.failed += 1;
+      log('warn', 'payment.reconcile.failed', { order: row.id, ...errorFields(error) });
+    }
+  }
   const violations = await checkLedger(db);
   report.ledger = violations.length;
   if (violations.length > 0) log('error', 'payment.alert.ledger', { violations: violations.length });
@@ -81,7 +106,7 @@ let timer: NodeJS.Timeout | null = null;
 function sweep(): void {
   reconcileOrders()
     .then((r) => {
-      if (r.checked > 0) log('info', 'payment.reconcile', r);
+      if (r.checked > 0 || r.refunds > 0) log('info', 'payment.reconcile', r);
     })
     .catch((error: unknown) => log('warn', 'payment.reconcile.failed', errorFields(error)));
 }
