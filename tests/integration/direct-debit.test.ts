@@ -161,6 +161,47 @@ describe(`POST /api/direct-debit: the mandate and the order (${dbKind})`, () => 
     expect(await t.db.select().from(paymentMandates).where(eq(paymentMandates.userId, member.id))).toHaveLength(1);
   });
 
+  it('resumes a request the provider left unfinished only with its own account: another (blocked) IBAN is refused', async () => {
+    const { member, phone, otp } = await ready();
+    const key = freshKey();
+    fake.failNextRequests(10, 503);
+    expect((await submit(member, form(phone, otp), key)).status).toBe(503);
+    fake.reset();
+    for (const changed of [{ iban: 'NL02ABNA0123456789' }, { holder: 'Someone Else' }, { package: 'vip' }]) {
+      const other = await submit(member, form(phone, otp, changed), key);
+      expect(other.status).toBe(422);
+      expect(other.body.error?.code).toBe('idempotency_key_reused');
+    }
+    expect(mandatesMade()).toHaveLength(0);
+    expect(paymentsMade()).toHaveLength(0);
+    const same = await submit(member, form(phone, otp), key);
+    expect(same.status).toBe(201);
+    expect(same.body.mandate.label).toBe('NL** **** **** **** 4300');
+    expect(mandatesMade()).toHaveLength(1);
+  });
+
+  it('counts repeat orders on a SEPA mandate in the month’s direct-debit limit, both ways', async () => {
+    const { member, phone, otp } = await ready();
+    const first = await submit(member, form(phone, otp));
+    expect(first.status).toBe(201);
+    const payment = (await fake.payments()).find((p) => p.metadata?.order_id === first.body.order.id);
+    if (!payment) throw new Error('no provider payment');
+    await fake.complete(payment.id, 'paid');
+    await fake.webhooksSettled();
+    const repeat = (key: string) =>
+      callJson<ApiBody>('POST', '/api/orders/repeat', { as: member, host: HOST, headers: { 'idempotency-key': key } });
+    // Raced: the member's row lock counts them one after the other, so exactly one fits in the month.
+    const raced = await Promise.all(Array.from({ length: 3 }, () => repeat(freshKey())));
+    expect(raced.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    const second = await submit(member, form(phone, await codeFor(member, phone)));
+    expect(second.status).toBe(409);
+    expect(second.body.error?.code).toBe('direct_debit_limit_reached');
+    const again = await repeat(freshKey());
+    expect(again.status).toBe(409);
+    expect(again.body.error?.code).toBe('direct_debit_limit_reached');
+    expect(await ordersOf(member.id)).toHaveLength(2);
+  });
+
   it('uses a code once: the same code with another key is otp_required and makes nothing (BIZ-12)', async () => {
     const { member, phone, otp } = await ready();
     expect((await submit(member, form(phone, otp))).status).toBe(201);

@@ -203,6 +203,17 @@ describe(`discount codes (${dbKind})`, () => {
     ).toBe('discount_used');
   });
 
+  it('TIMEBONUS25 ends 4 hours after signup by the server clock, however it is written; the welcome price follows', async () => {
+    const member = await dutchMember(t.db);
+    setClock(Date.now() + 4 * 60 * 60 * 1000 + 1_000);
+    for (const typed of ['TIMEBONUS25', ' timebonus25 ', 'TimeBonus25']) {
+      const answer = await postOrder(member, { package: 'starter', method: 'ideal', discount_code: typed });
+      expect(answer.body.error?.code).toBe('discount_expired');
+    }
+    const plain = await postOrder(member, { package: 'starter', method: 'ideal' });
+    expect(plain.body.order).toMatchObject({ discount_code: 'WELCOME25', amount: 1121 });
+  });
+
   it('limits code lookups: 30 per 10 minutes per member, then 429', async () => {
     const member = await veteran();
     const answers = [];

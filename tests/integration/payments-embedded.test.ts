@@ -35,4 +35,25 @@ describe(`orders against the built-in test provider (${dbKind})`, () => {
     expect(polled.body.order.status).toBe('paid');
     expect(await account(t.db, member.id)).toMatchObject({ credits: 70, paidUser: true });
   });
+
+  it('another member who pays a member’s checkout pays for that member: the credits go to the order’s owner', async () => {
+    const owner = await dutchMember(t.db);
+    const stranger = await dutchMember(t.db);
+    const { body } = await postOrder(owner, { package: 'starter', method: 'ideal' });
+    const paid = await send(body.order.checkout_url ?? '', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://hartjesdate.localhost',
+        cookie: stranger.cookie,
+      },
+      body: 'status=paid',
+    });
+    expect(paid.response.status).toBe(303);
+    expect((await callJson('GET', `/api/orders/${body.order.id}`, { as: stranger })).status).toBe(404);
+    expect((await callJson('GET', `/api/transactions/${body.order.id}`, { as: stranger })).status).toBe(404);
+    expect((await callJson('GET', `/api/orders/${body.order.id}`, { as: owner })).status).toBe(200);
+    expect(await account(t.db, owner.id)).toMatchObject({ credits: 70, paidUser: true });
+    expect(await account(t.db, stranger.id)).toMatchObject({ credits: 20, paidUser: false });
+  });
 });

@@ -170,6 +170,28 @@ describe(`orders (${dbKind})`, () => {
     expect((await account(t.db, member.id)).credits).toBe(20);
   });
 
+  it('a retry with the same key but another package or method is refused, even after a 503 freed the key', async () => {
+    const member = await dutchMember(t.db);
+    const key = freshKey();
+    // The methods offered are cached: asked first, so that the failures below hit the payment's creation.
+    expect((await callJson('GET', '/api/packages', { as: member })).status).toBe(200);
+    fake.failNextRequests(3, 500);
+    expect((await postOrder(member, { package: 'starter', method: 'ideal' }, key)).status).toBe(503);
+    fake.reset();
+    for (const body of [
+      { package: 'popular', method: 'ideal' },
+      { package: 'starter', method: 'creditcard' },
+      { package: 'starter', method: 'ideal', discount_code: 'SOMECODE' },
+    ]) {
+      const other = await postOrder(member, body, key);
+      expect(other.status).toBe(422);
+      expect(other.body.error?.code).toBe('idempotency_key_reused');
+    }
+    const same = await postOrder(member, { package: 'starter', method: 'ideal' }, key);
+    expect(same.status).toBe(201);
+    expect(await t.db.select().from(orders).where(eq(orders.userId, member.id))).toHaveLength(1);
+  });
+
   it('a timeout after the provider made the payment: the retry reaches the same payment, never a second', async () => {
     const member = await dutchMember(t.db);
     const key = freshKey();

@@ -2,11 +2,22 @@ import { eq } from 'drizzle-orm';
 import { orders } from '@/lib/db/schema';
 import { setClock } from '@/lib/server/core/clock';
 import { postCreditEntry } from '@/lib/server/credits/post-credit-entry';
+import { reconcileOrders } from '@/lib/server/payments/reconcile-orders';
 import { expectLedgerConsistent } from './helpers/accounts';
 import { callJson, type ApiBody } from './helpers/http';
 import type { Member } from '../utils/members';
 import type { MollieFake } from './helpers/mollie-fake';
-import { account, buy, dutchMember, freshKey, orderRow, postOrder, startPayments } from './helpers/payments';
+import {
+  account,
+  buy,
+  deliverWebhook,
+  dutchMember,
+  freshKey,
+  orderRow,
+  postOrder,
+  refundAtProvider,
+  startPayments,
+} from './helpers/payments';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
 
 let t: TestDb;
@@ -75,6 +86,25 @@ describe(`refunds (${dbKind})`, () => {
     expect((await refund(charged, cb.order.id)).body.error?.code).toBe('refund_not_allowed');
   });
 
+  it('a stranger’s refund is the 404 of a missing order, a visitor’s 403, a cross-site post 403; nothing moves', async () => {
+    const member = await dutchMember(t.db);
+    const { order, paymentId } = await buy(t.db, fake, member);
+    const stranger = await dutchMember(t.db);
+    expect((await refund(stranger, order.id)).status).toBe(404);
+    const visitor = await callJson('POST', `/api/transactions/${order.id}/refund`, {
+      host: 'hartjesdate.localhost',
+      headers: { 'idempotency-key': freshKey() },
+    });
+    expect(visitor.status).toBe(403);
+    const foreign = await callJson('POST', `/api/transactions/${order.id}/refund`, {
+      as: member,
+      headers: { 'idempotency-key': freshKey(), origin: 'https://evil.example' },
+    });
+    expect(foreign.body.error?.code).toBe('cross_site_request');
+    expect(await orderRow(t.db, order.id)).toMatchObject({ status: 'paid', reversedCredits: 0 });
+    expect(await fake.refunds(paymentId)).toHaveLength(0);
+  });
+
   it('a refund racing a spend: the credits are refunded or spent, never both', async () => {
     const member = await dutchMember(t.db);
     const { order } = await buy(t.db, fake, member);
@@ -96,6 +126,62 @@ describe(`refunds (${dbKind})`, () => {
     ]);
     expect([refunded.status === 200, spent]).not.toEqual([true, true]);
     expect((await account(t.db, member.id)).credits).toBeGreaterThanOrEqual(0);
+  });
+
+  it('an order refunded in part at the provider cannot be refunded again here to get its credits back', async () => {
+    const member = await dutchMember(t.db);
+    const { order, paymentId } = await buy(t.db, fake, member);
+    await refundAtProvider(paymentId, '5.00', `dash-${order.id}`);
+    await deliverWebhook(new URLSearchParams({ id: paymentId }), 'http://hartjesdate.localhost/api/webhooks/payments');
+    expect(await orderRow(t.db, order.id)).toMatchObject({ status: 'refunded', reversedCredits: 50 });
+    expect((await account(t.db, member.id)).credits).toBe(20);
+    const asked = await refund(member, order.id);
+    expect(asked.body.error?.code).toBe('refund_not_allowed');
+    expect((await account(t.db, member.id)).credits).toBe(20);
+    expect(await orderRow(t.db, order.id)).toMatchObject({ status: 'refunded', reversedCredits: 50 });
+    expect(await fake.refunds(paymentId)).toHaveLength(1);
+  });
+
+  it('a refund refused because the provider already refunded part (webhook lost) takes the credits back anyway', async () => {
+    const member = await dutchMember(t.db);
+    const { order, paymentId } = await buy(t.db, fake, member);
+    fake.dropNextWebhooks(1);
+    await refundAtProvider(paymentId, '5.00', `dash-${order.id}`);
+    await fake.webhooksSettled();
+    expect((await orderRow(t.db, order.id)).status).toBe('paid');
+    expect((await refund(member, order.id)).body.error?.code).toBe('refund_not_allowed');
+    expect(await orderRow(t.db, order.id)).toMatchObject({ status: 'refunded', reversedCredits: 50 });
+    expect((await account(t.db, member.id)).credits).toBe(20);
+  });
+
+  it('a provider down during the refund answers 503; the retry refunds once with the same key', async () => {
+    const member = await dutchMember(t.db);
+    const { order, paymentId } = await buy(t.db, fake, member);
+    fake.failNextRequests(3, 500);
+    const down = await refund(member, order.id);
+    expect(down.status).toBe(503);
+    expect(down.body.error?.code).toBe('payment_provider_unavailable');
+    expect((await refund(member, order.id)).status).toBe(200);
+    expect(await fake.refunds(paymentId)).toHaveLength(1);
+    expect((await account(t.db, member.id)).credits).toBe(20);
+  });
+
+  it('a refund the provider never answered is made by the reconciliation job, once, without the member', async () => {
+    const member = await dutchMember(t.db);
+    const { order, paymentId } = await buy(t.db, fake, member);
+    fake.failNextRequests(3, 500);
+    expect((await refund(member, order.id)).status).toBe(503);
+    fake.reset();
+    expect(await fake.refunds(paymentId)).toHaveLength(0);
+    setClock(Date.now() + 11 * 60 * 1000);
+    expect(await reconcileOrders()).toMatchObject({ refunds: 1, failed: 0, ledger: 0 });
+    expect(await fake.refunds(paymentId)).toHaveLength(1);
+    expect(await orderRow(t.db, order.id)).toMatchObject({ status: 'refunded', reconcileAt: null });
+    setClock(Date.now() + 30 * 60 * 1000);
+    expect(await reconcileOrders()).toMatchObject({ refunds: 0 });
+    expect((await refund(member, order.id)).status).toBe(200);
+    expect(await fake.refunds(paymentId)).toHaveLength(1);
+    expect((await account(t.db, member.id)).credits).toBe(20);
   });
 
   it('a provider that refuses the refund gives the credits back (compensating entry)', async () => {

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { creditEntries, orders, paymentMandates } from '@/lib/db/schema';
+import { creditEntries, discountRedemptions, orders, paymentMandates } from '@/lib/db/schema';
 import { setClock } from '@/lib/server/core/clock';
 import { reconcileOrders } from '@/lib/server/payments/reconcile-orders';
 import { expectLedgerConsistent, mailsTo } from './helpers/accounts';
@@ -12,6 +12,7 @@ import {
   orderRow,
   paymentIdOf,
   postOrder,
+  refundAtProvider,
   startPayments,
 } from './helpers/payments';
 import { dbKind, PG_URL, setupTestDb, type TestDb } from './helpers/test-db';
@@ -189,12 +190,7 @@ describe(`payment webhook (${dbKind})`, () => {
   it('a refund made at the provider takes back what is left of the credits', async () => {
     const member = await dutchMember(t.db);
     const { order, paymentId } = await buy(t.db, fake, member);
-    const { paymentProvider } = await import('@/lib/server/integrations/payments');
-    await paymentProvider().createRefund(paymentId, {
-      amount: { currency: 'EUR', value: '11.21' },
-      description: 'dashboard',
-      idempotencyKey: `dash-${order.id}`,
-    });
+    await refundAtProvider(paymentId, '11.21', `dash-${order.id}`);
     await hook(paymentId);
     expect(await orderRow(t.db, order.id)).toMatchObject({ status: 'refunded', reversedCredits: 50 });
     expect((await account(t.db, member.id)).credits).toBe(20);
@@ -249,5 +245,25 @@ describe(`payment webhook (${dbKind})`, () => {
     setClock(Date.now() + 2 * 60 * 60 * 1000);
     await reconcileOrders();
     expect((await orderRow(t.db, row?.id ?? '')).status).toBe('expired');
+  });
+
+  it('reconciliation gives up an order whose payment the provider does not know, and frees its discount', async () => {
+    const member = await dutchMember(t.db);
+    const { body } = await postOrder(member, { package: 'starter', method: 'ideal' });
+    expect(body.order.discount_code).toBe('TIMEBONUS25');
+    // A payment of another account or mode (the API key was changed): the provider answers 404 for it.
+    await t.db
+      .update(orders)
+      .set({ providerPaymentId: `tr_gone${Date.now().toString(36)}` })
+      .where(eq(orders.id, body.order.id));
+    setClock(Date.now() + 2 * 60 * 60 * 1000);
+    await reconcileOrders();
+    expect((await orderRow(t.db, body.order.id)).status).toBe('expired');
+    const [redemption] = await t.db
+      .select()
+      .from(discountRedemptions)
+      .where(eq(discountRedemptions.orderId, body.order.id));
+    expect(redemption?.status).toBe('released');
+    expect((await account(t.db, member.id)).credits).toBe(20);
   });
 });

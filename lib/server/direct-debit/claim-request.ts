@@ -1,9 +1,9 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, notInArray, notLike, sql } from 'drizzle-orm';
 import { env } from '@/lib/config/env';
 import { getDb, type Db, type Tx } from '@/lib/db/client';
-import { directDebitRequests, oneTimeCodes, users } from '@/lib/db/schema';
+import { directDebitRequests, oneTimeCodes, orders, users } from '@/lib/db/schema';
 import { maskIban, type DirectDebitData } from '@/lib/schemas/direct-debit';
 import { now } from '@/lib/server/core/clock';
 import { AppError } from '@/lib/server/core/errors';
@@ -24,6 +24,47 @@ export async function assertMayPay(db: Db | Tx, userId: string, lock = false): P
 /** The first moment of the calendar month (UTC) the limit counts in. */
 function monthStart(at: Date): Date {
   return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
+}
+
+/**
+ * The direct debits of the member this calendar month, for DIRECT_DEBIT_ORDERS_PER_MONTH: the requests of the
+ * form claimed or done (one still at the provider counts already) and the repeat orders on a SEPA mandate (their
+ * own keys; a request's order has the key `directdebit:<request>` and is counted by its request), unless refused.
+ * The caller holds the member's row lock, so two purchases of one member are counted one after the other.
+ */
+export async function directDebitsThisMonth(tx: Tx, userId: string, at: Date): Promise<number> {
+  const from = monthStart(at);
+  const [requests] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(directDebitRequests)
+    .where(
+      and(
+        eq(directDebitRequests.userId, userId),
+        inArray(directDebitRequests.status, ['claimed', 'done']),
+        gte(directDebitRequests.createdAt, from),
+      ),
+    );
+  const [repeats] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.method, 'directdebit'),
+        notInArray(orders.status, ['failed', 'canceled', 'expired']),
+        notLike(orders.idempotencyKey, 'directdebit:%'),
+        gte(orders.createdAt, from),
+      ),
+    );
+  return (requests?.n ?? 0) + (repeats?.n ?? 0);
+}
+
+/** Refuses direct_debit_limit_reached when the month's direct debits are used up; under the member's row lock. */
+export async function assertDirectDebitLeft(tx: Tx, userId: string): Promise<void> {
+  await assertMayPay(tx, userId, true);
+  const limit = env().DIRECT_DEBIT_ORDERS_PER_MONTH;
+  if ((await directDebitsThisMonth(tx, userId, now())) >= limit)
+    throw new AppError('direct_debit_limit_reached', { params: { limit } });
 }
 
 /** Our mandate reference: unique, at most 35 characters of SEPA's allowed set. */
@@ -55,18 +96,9 @@ export async function claimRequest(input: {
     if (await isBlocked(tx, 'phone', input.phone)) throw new AppError('phone_blocked');
     if (await isBlocked(tx, 'iban', data.iban)) throw new AppError('iban_blocked');
     const at = now();
-    const [month] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(directDebitRequests)
-      .where(
-        and(
-          eq(directDebitRequests.userId, input.userId),
-          inArray(directDebitRequests.status, ['claimed', 'done']),
-          gte(directDebitRequests.createdAt, monthStart(at)),
-        ),
-      );
     const limit = env().DIRECT_DEBIT_ORDERS_PER_MONTH;
-    if ((month?.n ?? 0) >= limit) throw new AppError('direct_debit_limit_reached', { params: { limit } });
+    if ((await directDebitsThisMonth(tx, input.userId, at)) >= limit)
+      throw new AppError('direct_debit_limit_reached', { params: { limit } });
     const taken = await tx
       .update(oneTimeCodes)
       .set({ usedAt: at, usedKey: input.key })

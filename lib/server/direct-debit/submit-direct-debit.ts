@@ -18,6 +18,7 @@ import { createOrder } from '@/lib/server/payments/create-order';
 import { ensureProviderCustomer } from '@/lib/server/payments/provider-customer';
 import type { Site } from '@/lib/server/sites/get-site';
 import { uuidv7 } from '@/lib/utils/uuid';
+import { isBlocked } from './blocklist';
 import { assertMayPay, claimRequest, failRequest, requestByKey, type DirectDebitRequest } from './claim-request';
 import { consentText } from './consent-text';
 import { checkCode } from './one-time-code';
@@ -94,6 +95,23 @@ function transient(error: unknown): boolean {
 }
 
 /**
+ * A retry resumes the request its key claimed, whose checks (code, blocked lists, the month's limit) were made for
+ * the account, holder, phone and package the request stored. The route's idempotency store catches another body
+ * only while it keeps an answer, and a 503 (provider down) is not kept: without this, the retry of a request made
+ * with a clean IBAN could put a blocked one (or another person's) on the mandate.
+ */
+async function assertSameRequest(request: DirectDebitRequest, data: DirectDebitData, phone: string): Promise<void> {
+  const same =
+    request.packageKey === data.package &&
+    request.holder === data.holder &&
+    request.ibanMasked === maskIban(data.iban) &&
+    request.phone === phone;
+  if (!same) throw new AppError('idempotency_key_reused');
+  // The masked IBAN keeps its last four characters only: the list is asked again for the account itself.
+  if (await isBlocked(await getDb(), 'iban', data.iban)) throw new AppError('iban_blocked');
+}
+
+/**
  * POST /api/direct-debit (spec §3, §5; issue 14 §6; BIZ-12): the last step of /directdebit. The code sent to
  * the phone is checked (checkCode), the request claimed with the member's consent (claimRequest: flag, blocked
  * lists, monthly limit), then the member's customer, the SEPA mandate and the order (a recurring payment on the
@@ -111,6 +129,8 @@ export async function submitDirectDebit(input: Input): Promise<DirectDebitResult
     const codeId = await checkCode({ userId: viewer.id, phone, otp: data.otp, key });
     const consent = await consentText(input.locale, site);
     request = await claimRequest({ userId: viewer.id, siteId: site.id, key, codeId, phone, data, consent });
+  } else {
+    await assertSameRequest(request, data, phone);
   }
   try {
     const customerId = await ensureProviderCustomer(viewer);
@@ -131,6 +151,8 @@ export async function submitDirectDebit(input: Input): Promise<DirectDebitResult
     return result(request, mandate, order);
   } catch (error) {
     if (transient(error)) throw new AppError('payment_provider_unavailable', { retryAfterS: 5, cause: error });
+    // The order of this request exists and asked for another code: the request stands, only this retry is wrong.
+    if (error instanceof AppError && error.code === 'idempotency_key_reused') throw error;
     await failRequest(request);
     if (error instanceof PaymentProviderRejected) {
       log('warn', 'direct_debit.provider_refused', { status: error.status, field: error.field ?? null });

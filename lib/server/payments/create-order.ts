@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { getDb, type Tx } from '@/lib/db/client';
 import { orders, packages } from '@/lib/db/schema';
 import type { PaymentMethod, SequenceType } from '@/lib/config/payments';
 import type { Order, OrderInput } from '@/lib/schemas/payments';
@@ -11,10 +11,10 @@ import { assertWithinLimit } from '@/lib/server/limits/assert-within-limit';
 import { PaymentProviderUnavailable } from '@/lib/server/integrations/payments/port';
 import { getSite } from '@/lib/server/sites/get-site';
 import { uuidv7 } from '@/lib/utils/uuid';
-import { chooseDiscount, reserveRedemption } from './discounts';
+import { AUTOMATIC_DISCOUNT_CODES, chooseDiscount, reserveRedemption } from './discounts';
 import { offeredMethods } from './methods';
 import { discounted } from './money';
-import { orderRows } from './order-view';
+import { orderRows, type OrderRow } from './order-view';
 import { payingMember, pricedPackage, pricingCountry } from './pricing';
 import { ensureProviderCustomer } from './provider-customer';
 import { assertWithinSpendLimits } from './spend-limits';
@@ -33,6 +33,8 @@ export type CreateOrderInput = {
   idempotencyKey: string;
   /** A charge on a stored mandate (direct debit, repeat orders): a recurring payment without a checkout. */
   mandate?: { customerId: string; mandateId: string };
+  /** A rule that must hold when the order is written (a repeat order's direct-debit limit), run in its transaction. */
+  withinOrder?: (tx: Tx) => Promise<void>;
 };
 
 async function byKey(userId: string, key: string) {
@@ -57,7 +59,10 @@ export async function createOrder(args: CreateOrderInput): Promise<Order> {
   const site = await getSite(args.siteKey);
   const existing = await byKey(viewer.id, idempotencyKey);
   const extra = { applePayToken: input.apple_pay_token, mandate: args.mandate };
-  if (existing) return submitPayment(existing, args.origin, extra);
+  if (existing) {
+    assertSameRequest(existing, input);
+    return submitPayment(existing, args.origin, extra);
+  }
 
   // A new order makes a provider payment: a runaway client (or script) is stopped long before it costs anything.
   await assertWithinLimit(await getDb(), { key: `orders:${viewer.id}`, ...ORDER_LIMIT });
@@ -105,6 +110,7 @@ export async function createOrder(args: CreateOrderInput): Promise<Order> {
   const packageId = await packageIdOf(pkg.key);
   const id = uuidv7();
   await db.transaction(async (tx) => {
+    await args.withinOrder?.(tx);
     await assertWithinSpendLimits(tx, { userId: viewer.id, currency: pkg.currency, amount });
     const at = now();
     const inserted = await tx
@@ -138,6 +144,20 @@ export async function createOrder(args: CreateOrderInput): Promise<Order> {
   const row = await byKey(viewer.id, idempotencyKey);
   if (!row) throw new Error('order not stored');
   return submitPayment(row, args.origin, extra);
+}
+
+/**
+ * A retry must ask for what the order is. The route's idempotency store catches another body only while it keeps
+ * an answer: a 503 (provider down) is not kept, so after one the same key could come back with another package,
+ * method or code and would otherwise be handed the first order to pay.
+ */
+function assertSameRequest(existing: OrderRow, input: OrderInput): void {
+  const asked = input.discount_code?.toUpperCase();
+  const code = existing.discountCode?.toUpperCase();
+  const automatic = (c: string | undefined) => c === undefined || AUTOMATIC_DISCOUNT_CODES.has(c);
+  const sameCode = automatic(asked) ? automatic(code) || asked === code : asked === code;
+  if (existing.packageKey !== input.package || existing.method !== input.method || !sameCode)
+    throw new AppError('idempotency_key_reused');
 }
 
 async function packageIdOf(key: string): Promise<number> {

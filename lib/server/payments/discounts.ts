@@ -22,7 +22,7 @@ export type ChosenDiscount = {
 
 type Member = { id: string; paid: boolean; signupDate: Date };
 
-const AUTOMATIC_CODES = new Set<string>([TIME_BONUS.code, WELCOME_DISCOUNT.code]);
+export const AUTOMATIC_DISCOUNT_CODES: ReadonlySet<string> = new Set<string>([TIME_BONUS.code, WELCOME_DISCOUNT.code]);
 
 /** A code of the site, matched without regard to case; null when there is none. */
 export async function findCode(db: Db | Tx, siteId: number, code: string): Promise<CodeRow | null> {
@@ -66,7 +66,7 @@ export function redemptionScope(row: CodeRow, userId: string): string | null {
 export function assertVisible(row: CodeRow | null, userId: string | null): asserts row is CodeRow {
   if (!row || row.status === 'revoked' || (row.userId !== null && row.userId !== userId))
     throw new AppError('discount_not_found');
-  if (AUTOMATIC_CODES.has(row.code.toUpperCase())) throw new AppError('discount_not_found');
+  if (AUTOMATIC_DISCOUNT_CODES.has(row.code.toUpperCase())) throw new AppError('discount_not_found');
 }
 
 export function isExpired(row: CodeRow, at: Date): boolean {
@@ -103,7 +103,7 @@ export async function chooseDiscount(
 ): Promise<ChosenDiscount | null> {
   const at = now();
   const automatic = automaticDiscountFor(input.member, at);
-  if (input.code === undefined || AUTOMATIC_CODES.has(input.code.toUpperCase())) {
+  if (input.code === undefined || AUTOMATIC_DISCOUNT_CODES.has(input.code.toUpperCase())) {
     if (input.code !== undefined && automatic?.code !== input.code.toUpperCase())
       throw new AppError(input.member.paid ? 'discount_used' : 'discount_expired');
     if (!automatic) return null;

@@ -5,6 +5,7 @@ import { orders, packages, paymentCustomers, paymentMandates } from '@/lib/db/sc
 import type { Order } from '@/lib/schemas/payments';
 import type { Viewer } from '@/lib/server/auth/viewer';
 import { AppError } from '@/lib/server/core/errors';
+import { assertDirectDebitLeft } from '@/lib/server/direct-debit/claim-request';
 import { createOrder } from './create-order';
 
 /**
@@ -38,12 +39,15 @@ export async function repeatOrder(input: {
     .from(paymentCustomers)
     .where(eq(paymentCustomers.userId, viewer.id));
   if (!last || !mandate || !customer) throw new AppError('mandate_required');
+  const method = mandate.method === 'creditcard' ? 'creditcard' : 'directdebit';
   return createOrder({
     viewer,
     siteKey: input.siteKey,
     origin: input.origin,
-    input: { package: last.key, method: mandate.method === 'creditcard' ? 'creditcard' : 'directdebit' },
+    input: { package: last.key, method },
     idempotencyKey: input.idempotencyKey,
     mandate: { customerId: customer.id, mandateId: mandate.id },
+    // A charge on a SEPA mandate is a direct debit: the month's limit (the reversal risk it bounds) counts it too.
+    ...(method === 'directdebit' ? { withinOrder: (tx) => assertDirectDebitLeft(tx, viewer.id) } : {}),
   });
 }

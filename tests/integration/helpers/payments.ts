@@ -76,3 +76,13 @@ export async function buy(
   await fake.webhooksSettled();
   return { order: answer.order, paymentId };
 }
+
+/** A refund made outside our flow (the provider's dashboard), through the adapter: `value` in Mollie's format. */
+export async function refundAtProvider(paymentId: string, value: string, key: string): Promise<void> {
+  const { paymentProvider } = await import('@/lib/server/integrations/payments');
+  await paymentProvider().createRefund(paymentId, {
+    amount: { currency: 'EUR', value },
+    description: 'dashboard',
+    idempotencyKey: key,
+  });
+}
