@@ -1,12 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
-import { useState } from 'react';
-import { AppLink as Link } from '@/components/ui/app-link';
-import { useErrorText } from '@/components/ui/use-error-text';
-import { dismissAlert } from '@/lib/api-client/alerts';
-import { asApiError } from '@/lib/api-client/errors';
 import { useUser, type CurrentUser } from '@/lib/hooks/use-user';
+import { StripAlert } from './strip-alert';
 import { isCurrent } from './use-member-nav';
 
 const PHOTOS_PAGE = '/profile/photos';
@@ -29,45 +25,18 @@ export function wantsEnrichAlert(user: CurrentUser | undefined): boolean {
  */
 export function EnrichAlert() {
   const t = useTranslations('EnrichAlert');
-  const errorText = useErrorText();
   const pathname = usePathname();
   const { user, mutate } = useUser({ enabled: true });
-  const [hidden, setHidden] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  if (hidden || !wantsEnrichAlert(user) || ASKING_FOR_A_PHOTO.some((p) => isCurrent(pathname, p))) return null;
-
-  const dismiss = async () => {
-    setHidden(true);
-    try {
-      await dismissAlert('enrich_profile');
-      await mutate();
-    } catch (failure) {
-      // Not stored: the alert stays, saying why, so that the member can try again.
-      setHidden(false);
-      setError(asApiError(failure).code);
-    }
-  };
-
+  if (!wantsEnrichAlert(user) || ASKING_FOR_A_PHOTO.some((p) => isCurrent(pathname, p))) return null;
   return (
-    <div
-      className="warning-strip alert alert-primary rounded-0 mb-0 py-2 d-flex justify-content-center align-items-center gap-2"
-      role="status"
-      data-testid="enrich-alert"
-    >
-      <span>
-        {t('text')}{' '}
-        <Link href={PHOTOS_PAGE} className="alert-link text-nowrap">
-          {t('addPhoto')}
-        </Link>
-        {error && <span className="ms-2 text-danger">{errorText(error)}</span>}
-      </span>
-      <button
-        type="button"
-        className="btn-close btn-sm flex-shrink-0"
-        aria-label={t('dismiss')}
-        onClick={() => void dismiss()}
-      />
-    </div>
+    <StripAlert
+      alert="enrich_profile"
+      tone="primary"
+      testId="enrich-alert"
+      text={t('text')}
+      link={{ href: PHOTOS_PAGE, label: t('addPhoto') }}
+      dismissLabel={t('dismiss')}
+      onDismissed={mutate}
+    />
   );
 }

@@ -1,10 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { AppLink as Link } from '@/components/ui/app-link';
-import { useErrorText } from '@/components/ui/use-error-text';
-import { dismissAlert } from '@/lib/api-client/alerts';
-import { asApiError } from '@/lib/api-client/errors';
+import { StripAlert } from '@/components/layout/strip-alert';
 import type { CurrentUser } from '@/lib/hooks/use-user';
 import { buyPath } from '@/lib/utils/member-destinations';
 
@@ -15,42 +11,16 @@ import { buyPath } from '@/lib/utils/member-destinations';
  */
 export function CreditAlert({ user, onDismissed }: { user: CurrentUser; onDismissed: () => Promise<unknown> }) {
   const t = useTranslations('Money.creditAlert');
-  const errorText = useErrorText();
-  const [hidden, setHidden] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  if (hidden || !user.loggedIn || user.credit_alert !== true) return null;
-
-  const dismiss = async () => {
-    setHidden(true);
-    try {
-      await dismissAlert('credit_alert');
-      await onDismissed();
-    } catch (failure) {
-      // Not stored: the alert stays and says why, so the member can try again.
-      setHidden(false);
-      setError(asApiError(failure).code);
-    }
-  };
-
+  if (!user.loggedIn || user.credit_alert !== true) return null;
   return (
-    <div
-      className="warning-strip alert alert-warning rounded-0 mb-0 py-2 d-flex justify-content-center align-items-center gap-2"
-      role="status"
-      data-testid="credit-alert"
-    >
-      <span>
-        {t('text', { credits: user.credits ?? 0 })}{' '}
-        <Link href={buyPath('credits')} className="alert-link text-nowrap" prefetch={false}>
-          {t('cta')}
-        </Link>
-        {error && <span className="ms-2 text-danger">{errorText(error)}</span>}
-      </span>
-      <button
-        type="button"
-        className="btn-close btn-sm flex-shrink-0"
-        aria-label={t('dismiss')}
-        onClick={() => void dismiss()}
-      />
-    </div>
+    <StripAlert
+      alert="credit_alert"
+      tone="warning"
+      testId="credit-alert"
+      text={t('text', { credits: user.credits ?? 0 })}
+      link={{ href: buyPath('credits'), label: t('cta'), prefetch: false }}
+      dismissLabel={t('dismiss')}
+      onDismissed={onDismissed}
+    />
   );
 }

@@ -1,27 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { discountRedemptions, orders, paymentMandates, spendLimits, users } from '@/lib/db/schema';
 import { eraseDeletedAccounts } from '@/lib/server/accounts/erase-deleted-accounts';
-import { expectLedgerConsistent } from './helpers/accounts';
 import { callJson, call } from './helpers/http';
-import type { MollieFake } from './helpers/mollie-fake';
-import { account, buy, dutchMember, orderRow, paymentIdOf, postOrder, startPayments } from './helpers/payments';
-import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
+import { account, buy, dutchMember, orderRow, paymentIdOf, postOrder, paymentsSuite } from './helpers/payments';
+import { dbKind } from './helpers/test-db';
 
-let t: TestDb;
-let fake: MollieFake;
-let restore: () => Promise<void>;
-beforeAll(async () => {
-  t = await setupTestDb();
-  ({ fake, restore } = await startPayments());
-}, 180_000);
-afterAll(async () => {
-  await restore();
-  await t.teardown();
-});
-afterEach(async () => {
-  fake.reset();
-  await expectLedgerConsistent(t.db);
-});
+const suite = paymentsSuite();
 
 type Export = {
   orders: { id: string; status: string; amount: number }[];
@@ -32,9 +16,9 @@ type Export = {
 
 describe(`payments in the data export and the erase job (${dbKind})`, () => {
   it('the export carries orders, mandates, redemptions and spend limits; erasure keeps orders and ledger', async () => {
-    const member = await dutchMember(t.db);
+    const member = await dutchMember(suite.t.db);
     await callJson('PUT', '/api/spend-limits', { as: member, body: { daily: 50_000, monthly: null } });
-    const { order } = await buy(t.db, fake, member, 'paid', { package: 'starter', method: 'creditcard' });
+    const { order } = await buy(suite.t.db, suite.fake, member, 'paid', { package: 'starter', method: 'creditcard' });
     const { response } = await call('GET', '/api/account/export', { as: member });
     const data = (await response.json()) as Export;
     expect(data.orders).toEqual([expect.objectContaining({ id: order.id, status: 'paid', amount: 1121 })]);
@@ -44,48 +28,48 @@ describe(`payments in the data export and the erase job (${dbKind})`, () => {
     ]);
     expect(data.spend_limits).toEqual([expect.objectContaining({ daily: 50_000 })]);
 
-    await t.db
+    await suite.t.db
       .update(users)
       .set({ status: 'deleted', deletedAt: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000) })
       .where(eq(users.id, member.id));
     expect(await eraseDeletedAccounts()).toBe(1);
-    expect(await orderRow(t.db, order.id)).toMatchObject({ status: 'paid', userId: member.id });
-    expect((await account(t.db, member.id)).email).toBe(`erased-${member.id}@invalid`);
-    const [mandate] = await t.db.select().from(paymentMandates).where(eq(paymentMandates.userId, member.id));
+    expect(await orderRow(suite.t.db, order.id)).toMatchObject({ status: 'paid', userId: member.id });
+    expect((await account(suite.t.db, member.id)).email).toBe(`erased-${member.id}@invalid`);
+    const [mandate] = await suite.t.db.select().from(paymentMandates).where(eq(paymentMandates.userId, member.id));
     expect(mandate).toMatchObject({ status: 'revoked', label: '' });
-    expect(await t.db.select().from(spendLimits).where(eq(spendLimits.userId, member.id))).toHaveLength(0);
-    expect(await t.db.select().from(discountRedemptions).where(eq(discountRedemptions.userId, member.id))).toHaveLength(
-      1,
-    );
+    expect(await suite.t.db.select().from(spendLimits).where(eq(spendLimits.userId, member.id))).toHaveLength(0);
+    expect(
+      await suite.t.db.select().from(discountRedemptions).where(eq(discountRedemptions.userId, member.id)),
+    ).toHaveLength(1);
   });
 
   it('a webhook arriving before the return page, and many tabs polling while it lands, grant once', async () => {
-    const member = await dutchMember(t.db);
+    const member = await dutchMember(suite.t.db);
     const { body } = await postOrder(member, { package: 'starter', method: 'ideal' });
-    const id = await paymentIdOf(t.db, body.order.id);
-    await fake.complete(id, 'paid');
+    const id = await paymentIdOf(suite.t.db, body.order.id);
+    await suite.fake.complete(id, 'paid');
     const polls = Array.from({ length: 5 }, () => callJson('GET', `/api/orders/${body.order.id}`, { as: member }));
-    await Promise.all([fake.webhooksSettled(), ...polls]);
+    await Promise.all([suite.fake.webhooksSettled(), ...polls]);
     const after = await callJson<{ order: { status: string } }>('GET', `/api/orders/${body.order.id}`, { as: member });
     expect(after.body.order.status).toBe('paid');
-    const [count] = await t.db.execute(sql`select 1`).then(() =>
-      t.db
+    const [count] = await suite.t.db.execute(sql`select 1`).then(() =>
+      suite.t.db
         .select({ n: sql<number>`count(*)::int` })
         .from(orders)
         .where(eq(orders.userId, member.id)),
     );
     expect(count?.n).toBe(1);
-    expect((await account(t.db, member.id)).credits).toBe(70);
+    expect((await account(suite.t.db, member.id)).credits).toBe(70);
   });
 
   it('a provider that hangs past the timeout at create answers 503 and keeps the order open without a payment', async () => {
-    const member = await dutchMember(t.db);
-    fake.hangNextRequest(1_500);
-    fake.failNextRequests(2, 503);
+    const member = await dutchMember(suite.t.db);
+    suite.fake.hangNextRequest(1_500);
+    suite.fake.failNextRequests(2, 503);
     const answer = await postOrder(member, { package: 'starter', method: 'ideal' });
     expect(answer.status).toBe(503);
-    const [row] = await t.db.select().from(orders).where(eq(orders.userId, member.id));
+    const [row] = await suite.t.db.select().from(orders).where(eq(orders.userId, member.id));
     expect(row).toMatchObject({ status: 'open', providerPaymentId: null });
-    expect((await account(t.db, member.id)).credits).toBe(20);
+    expect((await account(suite.t.db, member.id)).credits).toBe(20);
   }, 20_000);
 });

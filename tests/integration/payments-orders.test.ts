@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { creditEntries, orders } from '@/lib/db/schema';
 import type { PackagesResponse } from '@/lib/schemas/payments';
-import { expectLedgerConsistent, signedUpMember } from './helpers/accounts';
+import { signedUpMember } from './helpers/accounts';
 import { callJson, type ApiBody } from './helpers/http';
-import type { MollieFake } from './helpers/mollie-fake';
 import {
   account,
   buy,
@@ -12,26 +11,12 @@ import {
   orderRow,
   paymentIdOf,
   postOrder,
-  startPayments,
+  paymentsSuite,
   type OrderAnswer,
 } from './helpers/payments';
-import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
+import { dbKind } from './helpers/test-db';
 
-let t: TestDb;
-let fake: MollieFake;
-let restore: () => Promise<void>;
-beforeAll(async () => {
-  t = await setupTestDb();
-  ({ fake, restore } = await startPayments());
-}, 180_000);
-afterAll(async () => {
-  await restore();
-  await t.teardown();
-});
-afterEach(async () => {
-  fake.reset();
-  await expectLedgerConsistent(t.db);
-});
+const suite = paymentsSuite();
 
 describe(`packages (${dbKind})`, () => {
   it('shows a visitor the four packages in the site country price, and the methods offered there', async () => {
@@ -52,14 +37,14 @@ describe(`packages (${dbKind})`, () => {
   });
 
   it('answers the PHP alias too, and a new member sees the time bonus taken off', async () => {
-    const member = await dutchMember(t.db);
+    const member = await dutchMember(suite.t.db);
     const { body } = await callJson<PackagesResponse>('GET', '/packages.php', { as: member });
     expect(body.discount).toMatchObject({ code: 'TIMEBONUS25', kind: 'timebonus', percentage: 25 });
     expect(body.packages[0]).toMatchObject({ list_price: 1495, price: 1121 });
   });
 
   it('prices a British member in pounds, without iDEAL or direct debit', async () => {
-    const member = await signedUpMember(t.db);
+    const member = await signedUpMember(suite.t.db);
     const { body } = await callJson<PackagesResponse>('GET', '/api/packages', { as: member });
     expect(body.country).toBe('GB');
     expect(body.packages[0]?.currency).toBe('GBP');
@@ -70,7 +55,7 @@ describe(`packages (${dbKind})`, () => {
 
 describe(`orders (${dbKind})`, () => {
   it('makes an order at the server price; a client amount, price or currency is ignored', async () => {
-    const member = await dutchMember(t.db);
+    const member = await dutchMember(suite.t.db);
     const { status, body } = await postOrder(member, {
       package: 'starter',
       method: 'ideal',
@@ -84,7 +69,7 @@ describe(`orders (${dbKind})`, () => {
     expect(body.order.amount).toBe(1121);
     expect(body.order.discount_code).toBe('TIMEBONUS25');
     expect(body.order.checkout_url).toMatch(/^http/);
-    const payment = await fake.payment(await paymentIdOf(t.db, body.order.id));
+    const payment = await suite.fake.payment(await paymentIdOf(suite.t.db, body.order.id));
     expect(payment).toMatchObject({
       amount: 1121,
       currency: 'EUR',
@@ -95,7 +80,7 @@ describe(`orders (${dbKind})`, () => {
   });
 
   it('refuses an unknown package, an unknown method and a method not offered in the country', async () => {
-    const member = await dutchMember(t.db);
+    const member = await dutchMember(suite.t.db);
     expect((await postOrder(member, { package: 'mega', method: 'ideal' })).body.error?.code).toBe(
       'package_unavailable',
     );
@@ -104,18 +89,18 @@ describe(`orders (${dbKind})`, () => {
     expect(badMethod.body.error?.code).toBe('validation_failed');
     const bancontact = await postOrder(member, { package: 'starter', method: 'bancontact' });
     expect(bancontact.body.error?.code).toBe('payment_method_unavailable');
-    const british = await signedUpMember(t.db);
+    const british = await signedUpMember(suite.t.db);
     expect((await postOrder(british, { package: 'starter', method: 'ideal' })).body.error?.code).toBe(
       'payment_method_unavailable',
     );
     expect((await postOrder(member, { package: 'starter', method: 'directdebit' })).body.error?.code).toBe(
       'mandate_required',
     );
-    expect(await t.db.select().from(orders).where(eq(orders.userId, member.id))).toHaveLength(0);
+    expect(await suite.t.db.select().from(orders).where(eq(orders.userId, member.id))).toHaveLength(0);
   });
 
   it('needs an Idempotency-Key, and a retry with the same key returns the same order and one provider payment', async () => {
-    const member = await dutchMember(t.db);
+    const member = await dutchMember(suite.t.db);
     const missing = await callJson('POST', '/api/orders', {
       as: member,
       body: { package: 'starter', method: 'ideal' },
@@ -126,11 +111,11 @@ describe(`orders (${dbKind})`, () => {
     const again = await postOrder(member, { package: 'starter', method: 'ideal' }, key);
     expect(again.status).toBe(201);
     expect(again.body.order.id).toBe(first.body.order.id);
-    expect(fake.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/payments'))).toHaveLength(1);
+    expect(suite.fake.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/payments'))).toHaveLength(1);
   });
 
   it('lets a member not yet confirmed buy', async () => {
-    const member = await signedUpMember(t.db, { host: 'hartjesdate.localhost', active: false });
+    const member = await signedUpMember(suite.t.db, { host: 'hartjesdate.localhost', active: false });
     expect((await postOrder(member, { package: 'starter', method: 'ideal' })).status).toBe(201);
   });
 
@@ -141,7 +126,7 @@ describe(`orders (${dbKind})`, () => {
       headers: { 'idempotency-key': freshKey() },
     });
     expect(visitor.status).toBe(403);
-    const member = await dutchMember(t.db);
+    const member = await dutchMember(suite.t.db);
     const foreign = await callJson('POST', '/api/orders', {
       as: member,
       body: { package: 'starter', method: 'ideal' },
@@ -152,32 +137,32 @@ describe(`orders (${dbKind})`, () => {
   });
 
   it('a provider 5xx at create: 503, the order stays open without a payment, nothing granted; the retry continues it', async () => {
-    const member = await dutchMember(t.db);
+    const member = await dutchMember(suite.t.db);
     const key = freshKey();
-    fake.failNextRequests(3, 500);
+    suite.fake.failNextRequests(3, 500);
     const failed = await postOrder(member, { package: 'starter', method: 'ideal' }, key);
     expect(failed.status).toBe(503);
     expect(failed.body.error?.code).toBe('payment_provider_unavailable');
-    const [open] = await t.db.select().from(orders).where(eq(orders.userId, member.id));
+    const [open] = await suite.t.db.select().from(orders).where(eq(orders.userId, member.id));
     expect(open).toMatchObject({ status: 'open', providerPaymentId: null });
     const retried = await postOrder(member, { package: 'starter', method: 'ideal' }, key);
     expect(retried.status).toBe(201);
     expect(retried.body.order.id).toBe(open?.id);
-    expect(await fake.payments()).toEqual(
+    expect(await suite.fake.payments()).toEqual(
       expect.arrayContaining([expect.objectContaining({ metadata: { order_id: open?.id } })]),
     );
-    expect((await fake.payments()).filter((p) => p.metadata?.order_id === open?.id)).toHaveLength(1);
-    expect((await account(t.db, member.id)).credits).toBe(20);
+    expect((await suite.fake.payments()).filter((p) => p.metadata?.order_id === open?.id)).toHaveLength(1);
+    expect((await account(suite.t.db, member.id)).credits).toBe(20);
   });
 
   it('a retry with the same key but another package or method is refused, even after a 503 freed the key', async () => {
-    const member = await dutchMember(t.db);
+    const member = await dutchMember(suite.t.db);
     const key = freshKey();
     // The methods offered are cached: asked first, so that the failures below hit the payment's creation.
     expect((await callJson('GET', '/api/packages', { as: member })).status).toBe(200);
-    fake.failNextRequests(3, 500);
+    suite.fake.failNextRequests(3, 500);
     expect((await postOrder(member, { package: 'starter', method: 'ideal' }, key)).status).toBe(503);
-    fake.reset();
+    suite.fake.reset();
     for (const body of [
       { package: 'popular', method: 'ideal' },
       { package: 'starter', method: 'creditcard' },
@@ -189,44 +174,44 @@ describe(`orders (${dbKind})`, () => {
     }
     const same = await postOrder(member, { package: 'starter', method: 'ideal' }, key);
     expect(same.status).toBe(201);
-    expect(await t.db.select().from(orders).where(eq(orders.userId, member.id))).toHaveLength(1);
+    expect(await suite.t.db.select().from(orders).where(eq(orders.userId, member.id))).toHaveLength(1);
   });
 
   it('a timeout after the provider made the payment: the retry reaches the same payment, never a second', async () => {
-    const member = await dutchMember(t.db);
+    const member = await dutchMember(suite.t.db);
     const key = freshKey();
-    fake.failNextRequests(3, 500, 'after');
+    suite.fake.failNextRequests(3, 500, 'after');
     expect((await postOrder(member, { package: 'starter', method: 'ideal' }, key)).status).toBe(503);
     const retried = await postOrder(member, { package: 'starter', method: 'ideal' }, key);
     expect(retried.status).toBe(201);
-    expect((await fake.payments()).filter((p) => p.metadata?.order_id === retried.body.order.id)).toHaveLength(1);
+    expect((await suite.fake.payments()).filter((p) => p.metadata?.order_id === retried.body.order.id)).toHaveLength(1);
   });
 
   it('the return page brings the order up to date from the provider when the webhook is lost', async () => {
-    const member = await dutchMember(t.db);
+    const member = await dutchMember(suite.t.db);
     const { body } = await postOrder(member, { package: 'starter', method: 'ideal' });
-    fake.dropNextWebhooks(1);
-    await fake.complete(await paymentIdOf(t.db, body.order.id), 'paid');
-    await fake.webhooksSettled();
-    expect((await orderRow(t.db, body.order.id)).status).toBe('open');
+    suite.fake.dropNextWebhooks(1);
+    await suite.fake.complete(await paymentIdOf(suite.t.db, body.order.id), 'paid');
+    await suite.fake.webhooksSettled();
+    expect((await orderRow(suite.t.db, body.order.id)).status).toBe('open');
     const polled = await callJson<OrderAnswer>('GET', `/api/orders/${body.order.id}`, { as: member });
     expect(polled.body.order).toMatchObject({ status: 'paid', checkout_url: null });
-    expect((await account(t.db, member.id)).credits).toBe(20 + 50);
+    expect((await account(suite.t.db, member.id)).credits).toBe(20 + 50);
   });
 
   it('a provider 5xx while the return page polls: the order as it is, nothing granted', async () => {
-    const member = await dutchMember(t.db);
+    const member = await dutchMember(suite.t.db);
     const { body } = await postOrder(member, { package: 'starter', method: 'ideal' });
-    fake.failNextRequests(3, 503);
+    suite.fake.failNextRequests(3, 503);
     const polled = await callJson<OrderAnswer>('GET', `/api/orders/${body.order.id}`, { as: member });
     expect(polled.status).toBe(200);
     expect(polled.body.order.status).toBe('open');
   });
 
   it("another member's order and transaction are the same 404 as a missing one; visitors get 403", async () => {
-    const owner = await dutchMember(t.db);
-    const stranger = await dutchMember(t.db);
-    const { order } = await buy(t.db, fake, owner);
+    const owner = await dutchMember(suite.t.db);
+    const stranger = await dutchMember(suite.t.db);
+    const { order } = await buy(suite.t.db, suite.fake, owner);
     for (const path of [`/api/orders/${order.id}`, `/api/transactions/${order.id}`]) {
       const hidden = await callJson<ApiBody>('GET', path, { as: stranger });
       expect(hidden.status).toBe(404);
@@ -243,13 +228,13 @@ describe(`orders (${dbKind})`, () => {
       headers: { 'idempotency-key': freshKey() },
     });
     expect(refund.status).toBe(404);
-    expect((await account(t.db, owner.id)).credits).toBe(20 + 50);
+    expect((await account(suite.t.db, owner.id)).credits).toBe(20 + 50);
   });
 
   it('lists transactions newest first and shows a receipt with the company', async () => {
-    const member = await dutchMember(t.db);
-    const first = await buy(t.db, fake, member);
-    const second = await buy(t.db, fake, member, 'canceled');
+    const member = await dutchMember(suite.t.db);
+    const first = await buy(suite.t.db, suite.fake, member);
+    const second = await buy(suite.t.db, suite.fake, member, 'canceled');
     const list = await callJson<{ transactions: { id: string; status: string }[] }>('GET', '/api/transactions', {
       as: member,
     });
@@ -271,29 +256,29 @@ describe(`orders (${dbKind})`, () => {
   });
 
   it('a card payment creates one provider customer and asks for a mandate (sequenceType first)', async () => {
-    const member = await dutchMember(t.db);
+    const member = await dutchMember(suite.t.db);
     const { body } = await postOrder(member, { package: 'starter', method: 'creditcard' });
-    const payment = await fake.payment(await paymentIdOf(t.db, body.order.id));
+    const payment = await suite.fake.payment(await paymentIdOf(suite.t.db, body.order.id));
     expect(payment).toMatchObject({ sequenceType: 'first', customerId: expect.stringMatching(/^cst_/) });
     const second = await postOrder(member, { package: 'popular', method: 'creditcard' });
-    const again = await fake.payment(await paymentIdOf(t.db, second.body.order.id));
+    const again = await suite.fake.payment(await paymentIdOf(suite.t.db, second.body.order.id));
     expect(again?.customerId).toBe(payment?.customerId);
   });
 
   it('grants nothing for a cancelled, failed or expired payment', async () => {
-    const member = await dutchMember(t.db);
+    const member = await dutchMember(suite.t.db);
     for (const outcome of ['canceled', 'failed', 'expired'] as const) {
-      const { order } = await buy(t.db, fake, member, outcome);
-      expect((await orderRow(t.db, order.id)).status).toBe(outcome);
+      const { order } = await buy(suite.t.db, suite.fake, member, outcome);
+      expect((await orderRow(suite.t.db, order.id)).status).toBe(outcome);
     }
-    expect((await account(t.db, member.id)).credits).toBe(20);
-    expect((await account(t.db, member.id)).paidUser).toBe(false);
-    const purchases = await t.db.select().from(creditEntries).where(eq(creditEntries.userId, member.id));
+    expect((await account(suite.t.db, member.id)).credits).toBe(20);
+    expect((await account(suite.t.db, member.id)).paidUser).toBe(false);
+    const purchases = await suite.t.db.select().from(creditEntries).where(eq(creditEntries.userId, member.id));
     expect(purchases.filter((e) => e.reason === 'purchase')).toHaveLength(0);
   });
 
   it('limits new orders to 30 an hour per member; retries of one order do not count', async () => {
-    const member = await dutchMember(t.db);
+    const member = await dutchMember(suite.t.db);
     const key = freshKey();
     // One order asked for five times, then 29 more: 30 orders.
     for (let i = 0; i < 34; i += 1) {

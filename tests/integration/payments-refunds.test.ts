@@ -3,10 +3,8 @@ import { orders } from '@/lib/db/schema';
 import { setClock } from '@/lib/server/core/clock';
 import { postCreditEntry } from '@/lib/server/credits/post-credit-entry';
 import { reconcileOrders } from '@/lib/server/payments/reconcile-orders';
-import { expectLedgerConsistent } from './helpers/accounts';
 import { callJson, type ApiBody } from './helpers/http';
 import type { Member } from '../utils/members';
-import type { MollieFake } from './helpers/mollie-fake';
 import {
   account,
   buy,
@@ -16,26 +14,11 @@ import {
   orderRow,
   postOrder,
   refundAtProvider,
-  startPayments,
+  paymentsSuite,
 } from './helpers/payments';
-import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
+import { dbKind } from './helpers/test-db';
 
-let t: TestDb;
-let fake: MollieFake;
-let restore: () => Promise<void>;
-beforeAll(async () => {
-  t = await setupTestDb();
-  ({ fake, restore } = await startPayments());
-}, 180_000);
-afterAll(async () => {
-  await restore();
-  await t.teardown();
-});
-afterEach(async () => {
-  setClock(null);
-  fake.reset();
-  await expectLedgerConsistent(t.db);
-});
+const suite = paymentsSuite();
 
 const DAY = 24 * 60 * 60 * 1000;
 const refund = (member: Member, id: string, key = freshKey()) =>
@@ -50,46 +33,46 @@ const refund = (member: Member, id: string, key = freshKey()) =>
 
 describe(`refunds (${dbKind})`, () => {
   it('refunds unspent credits within the window through the provider, once', async () => {
-    const member = await dutchMember(t.db);
-    const { order, paymentId } = await buy(t.db, fake, member);
+    const member = await dutchMember(suite.t.db);
+    const { order, paymentId } = await buy(suite.t.db, suite.fake, member);
     const key = freshKey();
     const first = await refund(member, order.id, key);
     expect(first.status).toBe(200);
     expect(first.body.transaction).toMatchObject({ status: 'refunded', refunded_credits: 50 });
-    expect((await account(t.db, member.id)).credits).toBe(20);
-    expect(await fake.refunds(paymentId)).toHaveLength(1);
+    expect((await account(suite.t.db, member.id)).credits).toBe(20);
+    expect(await suite.fake.refunds(paymentId)).toHaveLength(1);
     expect((await refund(member, order.id, key)).status).toBe(200);
     expect((await refund(member, order.id)).status).toBe(200);
-    expect(await fake.refunds(paymentId)).toHaveLength(1);
-    await fake.webhooksSettled();
-    expect((await account(t.db, member.id)).credits).toBe(20);
-    expect(await orderRow(t.db, order.id)).toMatchObject({ status: 'refunded', reversedCredits: 50 });
+    expect(await suite.fake.refunds(paymentId)).toHaveLength(1);
+    await suite.fake.webhooksSettled();
+    expect((await account(suite.t.db, member.id)).credits).toBe(20);
+    expect(await orderRow(suite.t.db, order.id)).toMatchObject({ status: 'refunded', reversedCredits: 50 });
   });
 
   it('refuses after the window, when credits were spent, for an unpaid or charged-back order', async () => {
-    const member = await dutchMember(t.db);
-    const late = await buy(t.db, fake, member);
+    const member = await dutchMember(suite.t.db);
+    const late = await buy(suite.t.db, suite.fake, member);
     setClock(Date.now() + 15 * DAY);
     expect((await refund(member, late.order.id)).body.error?.code).toBe('refund_not_allowed');
     setClock(null);
-    const spent = await buy(t.db, fake, member);
-    await t.db.transaction((tx) =>
+    const spent = await buy(suite.t.db, suite.fake, member);
+    await suite.t.db.transaction((tx) =>
       postCreditEntry(tx, { userId: member.id, delta: -80, reason: 'message', idempotencyKey: `spend:${member.id}` }),
     );
     expect((await refund(member, spent.order.id)).body.error?.code).toBe('refund_not_allowed');
     const { body } = await postOrder(member, { package: 'starter', method: 'ideal' });
     expect((await refund(member, body.order.id)).body.error?.code).toBe('refund_not_allowed');
-    const charged = await dutchMember(t.db);
-    const cb = await buy(t.db, fake, charged);
-    await fake.chargeback(cb.paymentId);
-    await fake.webhooksSettled();
+    const charged = await dutchMember(suite.t.db);
+    const cb = await buy(suite.t.db, suite.fake, charged);
+    await suite.fake.chargeback(cb.paymentId);
+    await suite.fake.webhooksSettled();
     expect((await refund(charged, cb.order.id)).body.error?.code).toBe('refund_not_allowed');
   });
 
   it('a stranger’s refund is the 404 of a missing order, a visitor’s 403, a cross-site post 403; nothing moves', async () => {
-    const member = await dutchMember(t.db);
-    const { order, paymentId } = await buy(t.db, fake, member);
-    const stranger = await dutchMember(t.db);
+    const member = await dutchMember(suite.t.db);
+    const { order, paymentId } = await buy(suite.t.db, suite.fake, member);
+    const stranger = await dutchMember(suite.t.db);
     expect((await refund(stranger, order.id)).status).toBe(404);
     const visitor = await callJson('POST', `/api/transactions/${order.id}/refund`, {
       host: 'hartjesdate.localhost',
@@ -101,16 +84,16 @@ describe(`refunds (${dbKind})`, () => {
       headers: { 'idempotency-key': freshKey(), origin: 'https://evil.example' },
     });
     expect(foreign.body.error?.code).toBe('cross_site_request');
-    expect(await orderRow(t.db, order.id)).toMatchObject({ status: 'paid', reversedCredits: 0 });
-    expect(await fake.refunds(paymentId)).toHaveLength(0);
+    expect(await orderRow(suite.t.db, order.id)).toMatchObject({ status: 'paid', reversedCredits: 0 });
+    expect(await suite.fake.refunds(paymentId)).toHaveLength(0);
   });
 
   it('a refund racing a spend: the credits are refunded or spent, never both', async () => {
-    const member = await dutchMember(t.db);
-    const { order } = await buy(t.db, fake, member);
+    const member = await dutchMember(suite.t.db);
+    const { order } = await buy(suite.t.db, suite.fake, member);
     const [refunded, spent] = await Promise.all([
       refund(member, order.id),
-      t.db
+      suite.t.db
         .transaction(async (tx) => {
           const r = await postCreditEntry(tx, {
             userId: member.id,
@@ -125,81 +108,81 @@ describe(`refunds (${dbKind})`, () => {
         .catch(() => false),
     ]);
     expect([refunded.status === 200, spent]).not.toEqual([true, true]);
-    expect((await account(t.db, member.id)).credits).toBeGreaterThanOrEqual(0);
+    expect((await account(suite.t.db, member.id)).credits).toBeGreaterThanOrEqual(0);
   });
 
   it('an order refunded in part at the provider cannot be refunded again here to get its credits back', async () => {
-    const member = await dutchMember(t.db);
-    const { order, paymentId } = await buy(t.db, fake, member);
+    const member = await dutchMember(suite.t.db);
+    const { order, paymentId } = await buy(suite.t.db, suite.fake, member);
     await refundAtProvider(paymentId, '5.00', `dash-${order.id}`);
     await deliverWebhook(new URLSearchParams({ id: paymentId }), 'http://hartjesdate.localhost/api/webhooks/payments');
-    expect(await orderRow(t.db, order.id)).toMatchObject({ status: 'refunded', reversedCredits: 50 });
-    expect((await account(t.db, member.id)).credits).toBe(20);
+    expect(await orderRow(suite.t.db, order.id)).toMatchObject({ status: 'refunded', reversedCredits: 50 });
+    expect((await account(suite.t.db, member.id)).credits).toBe(20);
     const asked = await refund(member, order.id);
     expect(asked.body.error?.code).toBe('refund_not_allowed');
-    expect((await account(t.db, member.id)).credits).toBe(20);
-    expect(await orderRow(t.db, order.id)).toMatchObject({ status: 'refunded', reversedCredits: 50 });
-    expect(await fake.refunds(paymentId)).toHaveLength(1);
+    expect((await account(suite.t.db, member.id)).credits).toBe(20);
+    expect(await orderRow(suite.t.db, order.id)).toMatchObject({ status: 'refunded', reversedCredits: 50 });
+    expect(await suite.fake.refunds(paymentId)).toHaveLength(1);
   });
 
   it('a refund refused because the provider already refunded part (webhook lost) takes the credits back anyway', async () => {
-    const member = await dutchMember(t.db);
-    const { order, paymentId } = await buy(t.db, fake, member);
-    fake.dropNextWebhooks(1);
+    const member = await dutchMember(suite.t.db);
+    const { order, paymentId } = await buy(suite.t.db, suite.fake, member);
+    suite.fake.dropNextWebhooks(1);
     await refundAtProvider(paymentId, '5.00', `dash-${order.id}`);
-    await fake.webhooksSettled();
-    expect((await orderRow(t.db, order.id)).status).toBe('paid');
+    await suite.fake.webhooksSettled();
+    expect((await orderRow(suite.t.db, order.id)).status).toBe('paid');
     expect((await refund(member, order.id)).body.error?.code).toBe('refund_not_allowed');
-    expect(await orderRow(t.db, order.id)).toMatchObject({ status: 'refunded', reversedCredits: 50 });
-    expect((await account(t.db, member.id)).credits).toBe(20);
+    expect(await orderRow(suite.t.db, order.id)).toMatchObject({ status: 'refunded', reversedCredits: 50 });
+    expect((await account(suite.t.db, member.id)).credits).toBe(20);
   });
 
   it('a provider down during the refund answers 503; the retry refunds once with the same key', async () => {
-    const member = await dutchMember(t.db);
-    const { order, paymentId } = await buy(t.db, fake, member);
-    fake.failNextRequests(3, 500);
+    const member = await dutchMember(suite.t.db);
+    const { order, paymentId } = await buy(suite.t.db, suite.fake, member);
+    suite.fake.failNextRequests(3, 500);
     const down = await refund(member, order.id);
     expect(down.status).toBe(503);
     expect(down.body.error?.code).toBe('payment_provider_unavailable');
     expect((await refund(member, order.id)).status).toBe(200);
-    expect(await fake.refunds(paymentId)).toHaveLength(1);
-    expect((await account(t.db, member.id)).credits).toBe(20);
+    expect(await suite.fake.refunds(paymentId)).toHaveLength(1);
+    expect((await account(suite.t.db, member.id)).credits).toBe(20);
   });
 
   it('a refund the provider never answered is made by the reconciliation job, once, without the member', async () => {
-    const member = await dutchMember(t.db);
-    const { order, paymentId } = await buy(t.db, fake, member);
-    fake.failNextRequests(3, 500);
+    const member = await dutchMember(suite.t.db);
+    const { order, paymentId } = await buy(suite.t.db, suite.fake, member);
+    suite.fake.failNextRequests(3, 500);
     expect((await refund(member, order.id)).status).toBe(503);
-    fake.reset();
-    expect(await fake.refunds(paymentId)).toHaveLength(0);
+    suite.fake.reset();
+    expect(await suite.fake.refunds(paymentId)).toHaveLength(0);
     setClock(Date.now() + 11 * 60 * 1000);
     expect(await reconcileOrders()).toMatchObject({ refunds: 1, failed: 0, ledger: 0 });
-    expect(await fake.refunds(paymentId)).toHaveLength(1);
-    expect(await orderRow(t.db, order.id)).toMatchObject({ status: 'refunded', reconcileAt: null });
+    expect(await suite.fake.refunds(paymentId)).toHaveLength(1);
+    expect(await orderRow(suite.t.db, order.id)).toMatchObject({ status: 'refunded', reconcileAt: null });
     setClock(Date.now() + 30 * 60 * 1000);
     expect(await reconcileOrders()).toMatchObject({ refunds: 0 });
     expect((await refund(member, order.id)).status).toBe(200);
-    expect(await fake.refunds(paymentId)).toHaveLength(1);
-    expect((await account(t.db, member.id)).credits).toBe(20);
+    expect(await suite.fake.refunds(paymentId)).toHaveLength(1);
+    expect((await account(suite.t.db, member.id)).credits).toBe(20);
   });
 
   it('a provider that refuses the refund gives the credits back (compensating entry)', async () => {
-    const member = await dutchMember(t.db);
-    const { order } = await buy(t.db, fake, member);
-    fake.failNextRequests(1, 422);
+    const member = await dutchMember(suite.t.db);
+    const { order } = await buy(suite.t.db, suite.fake, member);
+    suite.fake.failNextRequests(1, 422);
     const answer = await refund(member, order.id);
     expect(answer.body.error?.code).toBe('refund_not_allowed');
-    expect((await account(t.db, member.id)).credits).toBe(70);
-    expect((await orderRow(t.db, order.id)).status).toBe('paid');
+    expect((await account(suite.t.db, member.id)).credits).toBe(70);
+    expect((await orderRow(suite.t.db, order.id)).status).toBe('paid');
     expect((await refund(member, order.id)).status).toBe(200);
-    expect((await account(t.db, member.id)).credits).toBe(20);
+    expect((await account(suite.t.db, member.id)).credits).toBe(20);
   });
 });
 
 describe(`spend limits (${dbKind})`, () => {
   it('lowering applies at once and refuses a purchase past it; raising waits 24 hours', async () => {
-    const member = await dutchMember(t.db);
+    const member = await dutchMember(suite.t.db);
     const empty = await callJson<{ limits: Record<string, unknown> }>('GET', '/api/spend-limits', { as: member });
     expect(empty.body.limits).toEqual({ daily: null, monthly: null, currency: 'EUR', pending: null });
     const set = await callJson<{ limits: Record<string, unknown> }>('PUT', '/api/spend-limits', {
@@ -227,13 +210,13 @@ describe(`spend limits (${dbKind})`, () => {
   });
 
   it('a failed order does not count; the schema refuses bad limits', async () => {
-    const member = await dutchMember(t.db);
+    const member = await dutchMember(suite.t.db);
     await callJson('PUT', '/api/spend-limits', { as: member, body: { daily: 1200, monthly: 1200 } });
-    await buy(t.db, fake, member, 'failed');
+    await buy(suite.t.db, suite.fake, member, 'failed');
     expect((await postOrder(member, { package: 'starter', method: 'ideal' })).status).toBe(201);
     const bad = await callJson('PUT', '/api/spend-limits', { as: member, body: { daily: -5, monthly: 'lots' } });
     expect(bad.status).toBe(422);
-    const rows = await t.db.select().from(orders).where(eq(orders.userId, member.id));
+    const rows = await suite.t.db.select().from(orders).where(eq(orders.userId, member.id));
     expect(rows).toHaveLength(2);
   });
 });

@@ -22,9 +22,9 @@ const SEPA = new Set([
 ]);
 
 type Rule = {
-  /** Currencies the method takes; null: any. */
+  /** Currencies the method takes; null: every currency. */
   currencies: string[] | null;
-  /** Countries (billingCountry) where it is offered; null: any. */
+  /** Countries (billingCountry) where it is offered; null: every country. */
   countries: Set<string> | null;
   sequenceTypes: SequenceType[];
   /** Minor units. */
@@ -35,7 +35,7 @@ type Rule = {
 /**
  * Which methods the built-in provider enables, modelled on a Mollie profile with every one of them
  * activated: iDEAL only for the Netherlands, Bancontact only for Belgium, both in euro; cards, PayPal and
- * Apple Pay everywhere in any currency; bank transfer in euro everywhere (SEPA); direct debit only as a
+ * Apple Pay everywhere in every currency; bank transfer in euro everywhere (SEPA); direct debit only as a
  * charge on a mandate (sequenceType recurring) in a SEPA country and in euro, at most €1,000 (Mollie's
  * default). A first payment (the one that makes a mandate) takes iDEAL, Bancontact or a card.
  */

@@ -4,7 +4,9 @@ import { orders, users } from '@/lib/db/schema';
 import type { Order } from '@/lib/schemas/payments';
 import type { Member } from '../../utils/members';
 import { nextIp } from '../../utils/members';
-import { signedUpMember } from './accounts';
+import { setClock } from '@/lib/server/core/clock';
+import { expectLedgerConsistent, signedUpMember } from './accounts';
+import { setupTestDb, type TestDb } from './test-db';
 import { callJson, send, type ApiBody } from './http';
 // Not a React hook, whatever its name says: it starts the fake and points the adapter at it.
 import { useMollieFake as mollieFakeForAdapter, type MollieFake } from './mollie-fake';
@@ -23,6 +25,29 @@ export async function deliverWebhook(body: URLSearchParams, url: string): Promis
 /** The in-process Mollie fake wired to the app's webhook route, for one test file. */
 export async function startPayments(): Promise<{ fake: MollieFake; restore: () => Promise<void> }> {
   return mollieFakeForAdapter({ onWebhook: deliverWebhook, timeoutMs: 1_000 });
+}
+
+/**
+ * The payment suites' frame: a database, the adapter pointed at the Mollie fake, and after every test the clock
+ * back, the fake reset and the ledger invariant checked. `suite.t` and `suite.fake` are set before the first test.
+ */
+export function paymentsSuite(): { t: TestDb; fake: MollieFake } {
+  const suite = {} as { t: TestDb; fake: MollieFake };
+  let restore: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    suite.t = await setupTestDb();
+    ({ fake: suite.fake, restore } = await startPayments());
+  }, 180_000);
+  afterAll(async () => {
+    await restore();
+    await suite.t.teardown();
+  });
+  afterEach(async () => {
+    setClock(null);
+    suite.fake.reset();
+    await expectLedgerConsistent(suite.t.db);
+  });
+  return suite;
 }
 
 /** A confirmed member of Hartjesdate (the Netherlands: euro, iDEAL). */

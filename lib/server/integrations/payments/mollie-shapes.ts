@@ -104,5 +104,5 @@ export const errorShape = z.object({
   field: z.string().optional(),
 });
 
-/** Apple's merchant session goes to the browser as it came: any JSON object. */
+/** Apple's merchant session goes to the browser as it came: a JSON object. */
 export const applePaySessionShape = z.record(z.string(), z.unknown());
