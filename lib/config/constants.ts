@@ -83,3 +83,14 @@ export type SearchVisibility = (typeof SEARCH_VISIBILITY)[number];
 
 /** Where a member whose account was suspended or banned is sent: the ban policy, opened at its notice for them. */
 export const BANNED_PAGE = '/ban#account-banned';
+
+/**
+ * The operator console's session cookie (issue 15): a name and paths of its own, so it never travels with member
+ * pages or member API calls and the member cookie never opens the console. Set twice, once per path: the
+ * console's pages (/ops) and its API (/api/ops). Under HTTPS `__Secure-` (a `__Host-` cookie must have Path=/).
+ */
+export const OPS_COOKIE = 'ops_session';
+export const OPS_COOKIE_HTTPS = '__Secure-ops_session';
+export const OPS_COOKIE_PATHS = ['/ops', '/api/ops'] as const;
+/** An operator's session lasts a working day; logging in again is cheap, a stolen console cookie is not. */
+export const OPS_COOKIE_MAX_AGE_S = 12 * 60 * 60;

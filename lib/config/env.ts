@@ -79,6 +79,17 @@ const schema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** How long one call to the payment provider may take before it is retried (the same Idempotency-Key). */
   MOLLIE_TIMEOUT_MS: int(10_000, 100, 60_000),
+  /**
+   * Operators must enrol and use a TOTP second factor (issue 15). On unless set off; the embedded demo (no
+   * DATABASE_URL) leaves it off unless set on, so its printed demo operators can log in with a password alone.
+   */
+  OPS_REQUIRE_2FA: bool,
+  /** When set, the operator console (/ops and /api/ops) answers only on this host; every other host gets 404. */
+  OPS_HOST: z
+    .string()
+    .regex(/^[a-z0-9.-]+(:[0-9]+)?$/i)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
@@ -148,4 +159,9 @@ export function isEmbedded(): boolean {
 export function countryOverrideAllowed(): boolean {
   const e = env();
   return e.ALLOW_COUNTRY_OVERRIDE ?? e.NODE_ENV === 'development';
+}
+
+/** Whether operators need their TOTP second factor (OPS_REQUIRE_2FA; default on, off in the embedded demo). */
+export function opsRequire2fa(): boolean {
+  return env().OPS_REQUIRE_2FA ?? !isEmbedded();
 }

@@ -62,7 +62,8 @@ export function appSecret(): string {
   return secret;
 }
 
-type KeyPurpose = 'session' | 'tracking' | 'tokens' | 'unsubscribe' | 'cache' | 'idempotency' | 'limits';
+type KeyPurpose =
+  'session' | 'ops-session' | 'totp' | 'tracking' | 'tokens' | 'unsubscribe' | 'cache' | 'idempotency' | 'limits';
 
 function derive(root: string, purpose: KeyPurpose): string {
   return createHmac('sha256', root).update(purpose).digest('base64url');

@@ -7,6 +7,8 @@ import { withRoute, type Auth } from '@/lib/server/http/route';
 import { type Member } from '../utils/members';
 import { createMember, fetchRendition, jpeg, uploadOk } from './helpers/photos';
 import { callJson } from './helpers/http';
+import { createOperator } from './helpers/ops';
+import { operators } from '@/lib/db/schema';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
 
 /**
@@ -28,7 +30,7 @@ const probe = (auth: Auth) =>
   withRoute({ auth, body: z.strictObject({}) }, async ({ viewer, barred }) => ({ viewer, barred }));
 
 /** Calls a probe the way the proxy hands requests on: the site resolved, the member's cookie (if any) along. */
-async function ask(route: ReturnType<typeof probe>, member: Member | null): Promise<Answer> {
+async function ask(route: ReturnType<typeof probe>, member: Pick<Member, 'cookie'> | null): Promise<Answer> {
   const headers: Record<string, string> = {
     [INTERNAL_HEADERS.site]: 'rosedate',
     'content-type': 'application/json',
@@ -89,19 +91,43 @@ describe(`withRoute auth (${dbKind})`, () => {
     expect(await ask(route, null)).toEqual({ status: 200, body: { viewer: null, barred: false } });
   });
 
-  it('{ role }: refuses every member today (403 forbidden), even one whose row says operator; a visitor 403 authentication_required', async () => {
-    const route = probe({ role: 'operator' });
+  it('{ ops }: refuses every member (403 authentication_required: a member cookie is no console session), even one whose row says operator; a visitor too', async () => {
+    const route = probe({ ops: ['admin', 'moderator', 'chat'] });
     const member = await createMember(t.db, { paidUser: true });
     const operatorRow = await createMember(t.db);
     await t.db.update(users).set({ role: 'operator' }).where(eq(users.id, operatorRow.id));
     for (const who of [member, operatorRow])
       expect(await ask(route, who)).toEqual({
         status: 403,
-        body: { error: expect.objectContaining({ code: 'forbidden' }) },
+        body: { error: expect.objectContaining({ code: 'authentication_required' }) },
       });
-    expect((await ask(probe({ role: 'admin' }), member)).status).toBe(403);
+    expect((await ask(probe({ ops: ['admin'] }), member)).status).toBe(403);
     const visitor = await ask(route, null);
     expect([visitor.status, visitor.body.error?.code]).toEqual([403, 'authentication_required']);
+  });
+
+  it('{ ops }: an operator of a listed role gets the narrow Operator (no hash, no TOTP secret); another role 403 forbidden; a removed operator or a raised session version 403 authentication_required', async () => {
+    const chat = await createOperator(t.db, { role: 'chat', siteIds: [1] });
+    const seen = await ask(probe({ ops: ['chat'] }), chat);
+    expect(seen.status).toBe(200);
+    expect(Object.keys(seen.body.viewer ?? {}).sort()).toEqual(
+      ['email', 'id', 'name', 'role', 'sessionVersion', 'siteIds', 'totpEnabled'].sort(),
+    );
+    expect(seen.body.viewer).toMatchObject({ id: chat.id, role: 'chat', siteIds: [1], totpEnabled: false });
+    const other = await ask(probe({ ops: ['admin'] }), chat);
+    expect([other.status, other.body.error?.code]).toEqual([403, 'forbidden']);
+    await t.db.update(operators).set({ sessionVersion: 2 }).where(eq(operators.id, chat.id));
+    const ended = await ask(probe({ ops: ['chat'] }), chat);
+    expect([ended.status, ended.body.error?.code]).toEqual([403, 'authentication_required']);
+    const admin = await createOperator(t.db, { role: 'admin' });
+    await t.db.update(operators).set({ status: 'removed' }).where(eq(operators.id, admin.id));
+    expect((await ask(probe({ ops: ['admin'] }), admin)).status).toBe(403);
+  });
+
+  it('an operator cookie is no member session, and a member cookie sealed for members never opens the console', async () => {
+    const admin = await createOperator(t.db, { role: 'admin' });
+    const asMember = await ask(probe('optional'), admin);
+    expect(asMember.body.viewer).toBeNull();
   });
 
   it("'member' on a real route: the owner changes their photo, a stranger finds none (404), a visitor is asked to log in (403)", async () => {

@@ -91,6 +91,10 @@ export const messages = pgTable(
     body: text('body').notNull(),
     cost: integer('cost').notNull().default(0),
     clientId: uuid('client_id').notNull(),
+    /** An answer written by an operator as a persona (issue 15): who wrote it. Members never see this. */
+    operatorId: uuid('operator_id'),
+    /** `repeated`: an operator's answer that repeats itself across members (flagged in the console). */
+    flag: text('flag'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

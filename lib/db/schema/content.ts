@@ -23,6 +23,11 @@ export const complaints = pgTable(
     /** The client's Idempotency-Key, so a retried submission is stored and acknowledged once. */
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Moderation (issue 15): the operator handling it, and the answer mailed to the submitter. */
+    assignedTo: uuid('assigned_to'),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: uuid('answered_by'),
   },
   (t) => [
     index('complaints_site_idx').on(t.siteId, t.createdAt),

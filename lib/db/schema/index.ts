@@ -8,3 +8,4 @@ export * from './discovery';
 export * from './payments';
 export * from './direct-debit';
 export * from './test-provider';
+export * from './ops';

@@ -55,6 +55,9 @@ export const sites = pgTable(
     domainLanguage: text('domain_language').notNull(),
     defaultCountry: text('default_country').notNull(),
     theme: text('theme').notNull().default('rose'),
+    /** Operator-chosen colours over the theme (`primary`, `accent`, as #rrggbb), and a logo in the upload store. */
+    themeColors: jsonb('theme_colors').$type<Partial<Record<'primary' | 'accent', string>>>().notNull().default({}),
+    logoKey: text('logo_key'),
     signups: text('signups').notNull().default('all'),
     loggedOutSearch: text('logged_out_search').notNull().default('limited'),
     loggedOutSearchTrafficsource: text('logged_out_search_trafficsource').notNull().default('full'),

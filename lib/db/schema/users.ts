@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -15,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { personas } from './ops';
 import { interests, sites } from './sites';
 
 export type StoredTracking = { network: string; ref?: string; sub1?: string; sub2?: string; sub3?: string };
@@ -60,6 +62,13 @@ export const users = pgTable(
      * entry; a flagged member cannot buy with direct debit or repeat an order until support clears it.
      */
     paymentsFlag: text('payments_flag'),
+    /** For a fictional profile: the persona it shows on this site (issue 15). */
+    personaId: uuid('persona_id').references((): AnyPgColumn => personas.id),
+    /** Why an operator banned the member, and when (the ban page and the audit log). */
+    banReason: text('ban_reason'),
+    bannedAt: timestamp('banned_at', { withTimezone: true }),
+    /** When the member confirmed their e-mail (the dashboard's activations). */
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
   },
   (t) => [
     // One account per e-mail per site, case-insensitively.
@@ -166,8 +175,15 @@ export const photos = pgTable(
     /** Size in bytes of the stored full-size file (0 for generated avatars). */
     bytes: integer('bytes').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Moderation (issue 15): when an operator reviewed the photo, who, and why it was rejected. */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by'),
+    rejectionReason: text('rejection_reason'),
   },
   (t) => [
+    index('photos_review_idx')
+      .on(t.createdAt)
+      .where(sql`reviewed_at is null and status in ('active', 'pending')`),
     index('photos_user_idx').on(t.userId, t.sort),
     check('photos_kind_known', sql`${t.kind} in ('free', 'private')`),
     check('photos_status_known', sql`${t.status} in ('active', 'pending', 'rejected', 'deleted')`),

@@ -9,13 +9,8 @@ import { assertMayWrite, currentSession, type SessionUser } from './session';
 
 /** Roles of a member account: demo accounts are members the seed made. */
 export type MemberRole = 'member' | 'demo';
-/**
- * Roles a route can ask for with `auth: { role }`. Operators are not members (design §11: their own table,
- * cookie and TOTP, issue 15); until then no caller holds one, so such a route refuses everyone.
- */
-export const OPERATOR_ROLES = ['operator', 'admin'] as const;
-export type OperatorRole = (typeof OPERATOR_ROLES)[number];
-export type ViewerRole = MemberRole | OperatorRole;
+/** Operators are not members: they are never a Viewer (lib/server/ops/operator.ts, their own cookie and table). */
+export type ViewerRole = MemberRole;
 
 /**
  * Who is calling, as route handlers and use cases see them: the member the session proved, never the

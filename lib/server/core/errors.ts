@@ -61,6 +61,18 @@ export const ERROR_STATUS = {
   otp_invalid: 422,
   otp_expired: 422,
   otp_attempts_exhausted: 429,
+  // Operators (issue 15)
+  totp_required: 401,
+  totp_invalid: 401,
+  totp_enrolment_required: 403,
+  claim_taken: 409,
+  claim_required: 409,
+  honest_answer_required: 422,
+  contact_details_refused: 422,
+  domain_taken: 409,
+  persona_has_open_conversations: 409,
+  last_admin: 409,
+  already_reviewed: 409,
   service_unavailable: 503,
   internal_error: 500,
 } as const;

@@ -6,7 +6,11 @@ import { normalizeHost } from '@/lib/edge/host';
 import { lookupSite } from '@/lib/config/site-registry';
 import { env } from '@/lib/config/env';
 import { authenticationRequired, sessionSubject } from '@/lib/server/auth/session';
-import { requestViewer, type OperatorRole, type Viewer } from '@/lib/server/auth/viewer';
+import { requestViewer, type Viewer } from '@/lib/server/auth/viewer';
+import type { OpsRole } from '@/lib/db/schema';
+import type { Operator } from '@/lib/server/ops/operator';
+import { consoleServedOn, opsSessionSubject, resolveOperator, sealedOpsSession } from '@/lib/server/ops/session';
+import { INTERNAL_HEADERS } from '@/lib/edge/internal-headers';
 import { flushPendingPurge } from '@/lib/server/pages/purge-public-pages';
 import { AppError, isUnavailableError, type ErrorCode, type FieldIssue } from '@/lib/server/core/errors';
 import { claimIdempotencyKey, fingerprint, parseIdempotencyKey, type IdempotencyClaim } from './idempotency';
@@ -24,10 +28,11 @@ const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  *   live cookie of a member since suspended or banned); the handler's viewer is that member.
  * - `'optional'`: anyone; the viewer is the member of a live session, or null.
  * - `'none'`: anyone, and the session is not looked at (viewer null).
- * - `{ role }`: a viewer holding that role, else 403 `forbidden` (visitors 403 `authentication_required`).
- *   Members hold no operator role: until operators come (issue 15) such a route refuses every member.
+ * - `{ ops: roles }`: the operator console (issue 15). An operator's live console session (its own cookie, never
+ *   a member's) holding one of the roles, else 403 (`authentication_required` without one, `forbidden` for
+ *   another role); the handler's viewer is that Operator. With OPS_HOST set, 404 on every other host.
  */
-export type Auth = 'member' | 'optional' | 'none' | { role: OperatorRole };
+export type Auth = 'member' | 'optional' | 'none' | { ops: readonly OpsRole[] };
 
 export type ViewerOf<A extends Auth> = A extends 'member'
   ? Viewer
@@ -35,7 +40,7 @@ export type ViewerOf<A extends Auth> = A extends 'member'
     ? Viewer | null
     : A extends 'none'
       ? null
-      : Viewer;
+      : Operator;
 
 export type Handler<B, Q, P, A extends Auth> = (input: {
   request: NextRequest;
@@ -169,6 +174,13 @@ async function claimKey(
 ): Promise<IdempotencyClaim | null> {
   const key = parseIdempotencyKey(request.headers.get('idempotency-key'));
   if (key === null) return null;
+  // Console requests are keyed by the operator (their own cookie); members' by the member.
+  if (typeof auth === 'object') {
+    const operatorId = await opsSessionSubject(sealedOpsSession(request.headers, (n) => request.cookies.get(n)?.value));
+    if (bodyText === null || operatorId === null) return null;
+    const print = fingerprint(request.method, `${request.nextUrl.pathname}${request.nextUrl.search}`, bodyText);
+    return claimIdempotencyKey({ siteId: context.site.id, scope: `o:${operatorId}`, key }, print);
+  }
   // A barred member's cookie is refused where a member is required, and is a visitor's where visitors are welcome.
   const subject = await sessionSubject(request, auth === 'optional' || auth === 'none' ? 'as-visitor' : 'refuse');
   // A route that reads its own body (an image upload) is fingerprinted on a copy of the bytes, bounded by the
@@ -213,13 +225,22 @@ async function admit(
   auth: Auth,
   request: NextRequest,
   context: RequestContext,
-): Promise<{ viewer: Viewer | null; barred: boolean }> {
+): Promise<{ viewer: Viewer | Operator | null; barred: boolean }> {
   if (auth === 'none') return { viewer: null, barred: false };
+  if (typeof auth === 'object') return { viewer: await admitOperator(auth.ops, request), barred: false };
   const { viewer, barred } = await requestViewer(request, context.site.id);
   if (auth === 'optional') return { viewer, barred };
   if (!viewer) throw authenticationRequired(barred);
-  if (auth !== 'member' && viewer.role !== auth.role) throw new AppError('forbidden');
   return { viewer, barred: false };
+}
+
+/** The operator of a console route: its own cookie, one of the route's roles, on the console's host. */
+async function admitOperator(roles: readonly OpsRole[], request: NextRequest): Promise<Operator> {
+  if (!consoleServedOn(request.headers.get(INTERNAL_HEADERS.host))) throw new AppError('not_found');
+  const operator = await resolveOperator(sealedOpsSession(request.headers, (n) => request.cookies.get(n)?.value));
+  if (!operator) throw new AppError('authentication_required');
+  if (!roles.includes(operator.role)) throw new AppError('forbidden');
+  return operator;
 }
 
 /**
