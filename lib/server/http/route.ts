@@ -253,8 +253,10 @@ export function withRoute<B = undefined, Q = undefined, P = Record<string, strin
   handler: Handler<B, Q, P, A>,
 ) {
   // Work a handler leaves with afterResponse starts once the answer is complete (stored for retries included).
-  return (request: NextRequest, segment: { params: Promise<P> }): Promise<Response> =>
+  const route = (request: NextRequest, segment: { params: Promise<P> }): Promise<Response> =>
     withAfterResponse(() => handle(request, segment));
+  // Who may call, readable from outside: the console's security sweep checks every ops route's roles by it.
+  return Object.assign(route, { auth: options.auth as Auth });
 
   async function handle(request: NextRequest, segment: { params: Promise<P> }): Promise<Response> {
     let claim: IdempotencyClaim | null = null;
