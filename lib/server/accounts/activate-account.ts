@@ -7,7 +7,7 @@ import { consumeToken } from './tokens';
 
 /**
  * Confirms the e-mail address behind an activation token (single use, 48 hours): the account becomes
- * active and so does its profile. False for an unknown, used or expired token.
+ * active (activated_at: the dashboard's activations) and so does its profile. False for an unknown, used or expired token.
  */
 export async function activateAccount(token: string): Promise<boolean> {
   const db = await getDb();
@@ -17,7 +17,7 @@ export async function activateAccount(token: string): Promise<boolean> {
     const at = now();
     const [user] = await tx
       .update(users)
-      .set({ status: 'active', updatedAt: at })
+      .set({ status: 'active', activatedAt: at, updatedAt: at })
       .where(and(eq(users.id, used.userId), eq(users.status, 'not_confirmed')))
       .returning({ id: users.id });
     if (user) await tx.update(profiles).set({ status: 'active', updatedAt: at }).where(eq(profiles.userId, user.id));

@@ -52,6 +52,8 @@ export async function confirmEmailChange(input: {
         .set({
           email,
           status: 'active',
+          // Confirming the address of an account never activated activates it (the dashboard's activations).
+          ...(owner.status === 'not_confirmed' ? { activatedAt: at } : {}),
           sessionVersion: sql`${users.sessionVersion} + ${changed ? 1 : 0}`,
           mailSuppressed: null,
           notificationsDisabled: sql`array_remove(array_remove(${users.notificationsDisabled}, 'bounce'), 'fbl')`,

@@ -158,6 +158,7 @@ async function seedDemoMembers(db: Db, count: number): Promise<number> {
             role: 'demo',
             language: m.language,
             signupDate: m.signupDate,
+            activatedAt: m.signupDate,
             fictional: m.fictional,
             lastActiveAt: m.lastActiveAt,
           })),

@@ -8,13 +8,14 @@ import { EntryWarning } from '@/components/layout/entry-warning';
 import { entryWarningTexts } from '@/components/layout/entry-warning-texts';
 import { Footer } from '@/components/layout/footer';
 import { LanderBar } from '@/components/landers/lander-bar';
+import { VisitBeacon } from '@/components/landers/visit-beacon';
 import { ErrorTextsProvider } from '../_boundaries/error-texts-provider';
 import { errorTexts } from '../_boundaries/error-texts';
 
 /**
  * The lander layout (spec §2): logo bar, footer and the entry warning for NL and DE. No Redux, SWR or
  * ky here: campaign landers must load at once on a phone, so the only client code is the entry warning
- * and whatever small island a design needs (and the error page's texts, for error.tsx).
+ * and whatever small island a design needs (and the error page's texts, for error.tsx), and the visit beacon.
  */
 export default async function LanderLayout({ children, params }: { children: ReactNode; params: Promise<SiteParams> }) {
   const { site, locale } = await readPageParams(params);
@@ -41,6 +42,7 @@ export default async function LanderLayout({ children, params }: { children: Rea
       />
       <EntryWarning texts={entryWarning} enabled={site.enableSiteEntryPopup} />
       <SignupEntry siteName={site.name} signups={site.signups} timeZone={time.timeZone} />
+      <VisitBeacon />
     </>
   );
 }
