@@ -50,6 +50,8 @@ const schema = z.object({
   LOGIN_ATTEMPTS_PER_IP: int(20, 1, 100_000),
   /** Member searches per member per minute (page and API); a visitor's client address gets half (scrapers: 429). */
   SEARCHES_PER_MINUTE: int(60, 2, 10_000_000),
+  /** Lander views the visit beacon counts per client address in 10 minutes (a script inflating visits: 429). */
+  LANDER_VISITS_PER_10_MIN: int(120, 1, 10_000_000),
   /** Likes and takings-back per member per minute (a script's flood: 429). */
   LIKES_PER_MINUTE: int(30, 2, 10_000_000),
   /** SMS one-time codes through Twilio (all three needed; else the outbox shown at /dev/outbox). */

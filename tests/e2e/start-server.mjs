@@ -22,6 +22,8 @@ process.env.ALLOW_DEV_OUTBOX ??= '1';
 process.env.LOGIN_ATTEMPTS_PER_IP ??= '1000';
 // Parallel browsers search from that one address too (visitors' per-address search limit).
 process.env.SEARCHES_PER_MINUTE ??= '1000';
+// Every lander the suite opens sends the visit beacon from that one address too.
+process.env.LANDER_VISITS_PER_10_MIN ??= '100000';
 // Tests in parallel hide members within seconds of each other: every hide purges the page caches.
 process.env.PAGE_PURGE_INTERVAL_MS ??= '0';
 delete process.env.DATABASE_URL;

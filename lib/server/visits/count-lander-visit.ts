@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { env } from '@/lib/config/env';
 import { getDb } from '@/lib/db/client';
 import { landerVisits } from '@/lib/db/schema';
 import type { LanderVisitInput } from '@/lib/schemas/visits';
@@ -9,7 +10,7 @@ import { assertWithinLimit } from '@/lib/server/limits/assert-within-limit';
 import { ipKey } from '@/lib/server/limits/limit-keys';
 
 /** Per client address: a person opens a few landers a minute at most; more is a script inflating the numbers. */
-export const LANDER_VISIT_LIMIT = { windowMs: 10 * 60_000, limit: 60, quick: true } as const;
+const VISIT_WINDOW_MS = 10 * 60_000;
 
 /** The traffic source a visit counts under: the tracking record's network, else `direct`. */
 export function visitSource(context: Pick<RequestContext, 'tracking'>): string {
@@ -24,7 +25,12 @@ export function visitSource(context: Pick<RequestContext, 'tracking'>): string {
 export async function countLanderVisit(input: { visit: LanderVisitInput; context: RequestContext }): Promise<void> {
   const { visit, context } = input;
   const db = await getDb();
-  await assertWithinLimit(db, { key: `visits:ip:${ipKey(context.clientIp)}`, ...LANDER_VISIT_LIMIT });
+  await assertWithinLimit(db, {
+    key: `visits:ip:${ipKey(context.clientIp)}`,
+    windowMs: VISIT_WINDOW_MS,
+    limit: env().LANDER_VISITS_PER_10_MIN,
+    quick: true,
+  });
   const day = now().toISOString().slice(0, 10);
   await db
     .insert(landerVisits)
