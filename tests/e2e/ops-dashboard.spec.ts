@@ -1,22 +1,12 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DOMAINS, expectNoSeriousViolations, ready } from './helpers';
-
-/** The demo admin's password, generated per installation into the e2e server's data dir (helper opsauth). */
-function adminPassword(): string {
-  const file = path.join(process.env.E2E_DATA_DIR ?? '.data/e2e', 'demo-credentials.json');
-  const stored = JSON.parse(readFileSync(file, 'utf8')) as { passwords: Record<string, string> };
-  const password = stored.passwords['operator-admin'];
-  if (!password) throw new Error('no demo password for operator-admin');
-  return password;
-}
+import { demoPassword, DOMAINS, expectNoSeriousViolations, ready } from './helpers';
 
 async function logIn(page: Page): Promise<void> {
   await page.goto(`${DOMAINS.rosedate}/ops/login?next=${encodeURIComponent('/ops/dashboard')}`);
   await ready(page);
   await page.getByLabel('E-mail').fill('admin@ops.localhost');
-  await page.getByLabel('Password').fill(adminPassword());
+  await page.getByLabel('Password').fill(demoPassword('operator-admin'));
   await page.getByRole('button', { name: /log in/i }).click();
   await expect(page).toHaveURL(/\/ops\/dashboard/);
 }

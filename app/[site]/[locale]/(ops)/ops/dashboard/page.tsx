@@ -11,7 +11,6 @@ import { DashboardFilters } from '@/components/ops/dashboard/dashboard-filters';
 import { SiteDays, SiteSummary } from '@/components/ops/dashboard/dashboard-tables';
 
 export const metadata: Metadata = { title: 'Dashboard', robots: { index: false, follow: false } };
-export const dynamic = 'force-dynamic';
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
@@ -45,7 +44,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
     dashboard.sites.length === 1 ? (dashboard.sites[0]?.name ?? '') : `all ${dashboard.sites.length} sites together`;
 
   return (
-    <div className="container-fluid py-3">
+    <div>
       <h1 className="h3 mb-3">Dashboard</h1>
       {!valid && (
         <div className="alert alert-warning" role="alert">
