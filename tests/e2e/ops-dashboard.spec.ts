@@ -24,7 +24,7 @@ for (const width of [390, 1280]) {
     await logIn(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await ready(page);
-    await page.getByLabel('Site').selectOption({ label: 'Rosedate' });
+    await page.getByRole('combobox', { name: 'Site' }).selectOption({ label: 'Rosedate' });
     await page.getByRole('button', { name: 'Show' }).click();
     await expect(page).toHaveURL(/site=\d+/);
     const days = page.getByRole('table', { name: 'Rosedate per day' });

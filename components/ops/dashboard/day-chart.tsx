@@ -2,9 +2,10 @@ import styles from './dashboard.module.scss';
 
 export type ChartSeries = { label: string; values: number[]; colour: string };
 
-const WIDTH = 640;
-const HEIGHT = 240;
-const PAD = { top: 16, right: 12, bottom: 28, left: 56 };
+// Narrow enough that its labels stay readable when the chart shrinks to a phone's width.
+const WIDTH = 480;
+const HEIGHT = 220;
+const PAD = { top: 14, right: 10, bottom: 26, left: 58 };
 const PLOT_W = WIDTH - PAD.left - PAD.right;
 const PLOT_H = HEIGHT - PAD.top - PAD.bottom;
 
@@ -50,7 +51,7 @@ export function DayChart(props: {
   const y = (v: number) => PAD.top + PLOT_H - ((v - minV) / (maxV - minV || 1)) * PLOT_H;
   const slot = PLOT_W / Math.max(days.length, 1);
   const x = (i: number) => PAD.left + slot * (i + 0.5);
-  const labelEvery = Math.ceil(days.length / 8);
+  const labelEvery = Math.ceil(days.length / 6);
 
   return (
     <figure className={styles.chart}>
