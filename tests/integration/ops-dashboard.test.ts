@@ -6,7 +6,7 @@ import type { Dashboard, DashboardSite } from '@/lib/schemas/ops/dashboard';
 import { setClock } from '@/lib/server/core/clock';
 import { csvCell } from '@/lib/server/ops/dashboard/dashboard-csv';
 import { uuidv7 } from '@/lib/utils/uuid';
-import { mailsTo, post, sessionOn, signupForm, tokenFrom, userByEmail } from './helpers/accounts';
+import { mailsTo, post, sessionOn, signedUpMember, signupForm, tokenFrom, userByEmail } from './helpers/accounts';
 import { call, callJson, send } from './helpers/http';
 import { createOperator, type TestOperator } from './helpers/ops';
 import { demoSites, type DemoSite } from './helpers/sites';
@@ -385,5 +385,21 @@ describe(`ops dashboard (${dbKind})`, () => {
     expect((await userByEmail(t.db, email))?.activatedAt?.toISOString()).toBe('2031-03-21T09:30:00.000Z');
     const day = await dashboard(admin, `from=2031-03-21&to=2031-03-21&site=${A.id}`);
     expect(day.body.sites[0]?.days[0]).toMatchObject({ signups: 1, activations: 1 });
+  });
+
+  it('stamps activated_at when an unconfirmed account confirms a new address', async () => {
+    setClock(at('22T08:00:00'));
+    const m = await signedUpMember(t.db, { active: false });
+    const next = uniqueEmail('moved');
+    const asked = await callJson('POST', '/api/account/email', {
+      cookie: m.cookie,
+      body: { email: next, password: m.password },
+    });
+    expect(asked.status).toBe(200);
+    const token = tokenFrom((await mailsTo(t.db, next, 'mailChangeConfirm'))[0]?.text ?? '');
+    setClock(at('22T10:00:00'));
+    expect((await call('POST', '/api/account/email/confirm', { body: { token } })).response.status).toBe(200);
+    const user = await userByEmail(t.db, next);
+    expect([user?.status, user?.activatedAt?.toISOString()]).toEqual(['active', '2031-03-22T10:00:00.000Z']);
   });
 });
