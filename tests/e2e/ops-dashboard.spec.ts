@@ -46,6 +46,11 @@ for (const width of [390, 1280]) {
     const column = header?.split(',').indexOf(`visits_${source}`) ?? -1;
     // Summed over the days: a run across midnight (UTC) counts the visit on either day.
     expect(rows.reduce((sum, row) => sum + Number(row.split(',')[column]), 0)).toBe(1);
+
+    // A range the dashboard cannot show: a warning, and the default 30 days.
+    await page.goto(`${DOMAINS.rosedate}/ops/dashboard?from=2026-02-30`);
+    await expect(page.getByRole('alert').filter({ hasText: 'That range could not be shown' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Rosedate per day' }).locator('tbody tr')).toHaveCount(30);
     await context.close();
   });
 }
