@@ -31,3 +31,16 @@ export const updateOpsContent = (page: { site_id: number; locale: string; token:
   call(() => api.patch(contentPath(page), idempotent({ json: body })).json<{ page: OpsContentPage }>());
 export const deleteOpsContent = (page: { site_id: number; locale: string; token: string }) =>
   call(() => api.delete(contentPath(page), idempotent()).json<{ deleted: true }>());
+
+// The logo is the raw image as the body (the server decodes and re-encodes it).
+export const uploadOpsSiteLogo = (id: number, file: File) =>
+  call(() =>
+    api
+      .put(
+        `/api/ops/sites/${id}/logo`,
+        idempotent({ body: file, headers: { 'Content-Type': file.type || 'application/octet-stream' } }),
+      )
+      .json<{ site: OpsSite }>(),
+  );
+export const removeOpsSiteLogo = (id: number) =>
+  call(() => api.delete(`/api/ops/sites/${id}/logo`, idempotent()).json<{ site: OpsSite }>());

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { SiteForm } from '@/components/ops/settings/site-form';
+import { SiteLogo } from '@/components/ops/settings/site-logo';
 import { getOpsSite } from '@/lib/server/ops/settings/get-ops-site';
 import { listCompanies } from '@/lib/server/ops/settings/list-companies';
 import { idOrNotFound, orNotFound } from '@/lib/server/ops/settings/or-not-found';
@@ -18,6 +19,7 @@ export default async function OpsSitePage({ params }: { params: Promise<{ id: st
       <p className="text-body-secondary mb-3">
         Site {site.id} · key {site.key} · <a href={`//${site.domain}/`}>{site.domain}</a>
       </p>
+      <SiteLogo siteId={site.id} logoKey={site.logo_key} />
       <SiteForm key={site.updated_at} site={site} companies={companies.map((c) => ({ id: c.id, name: c.name }))} />
     </div>
   );
