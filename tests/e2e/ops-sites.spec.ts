@@ -118,6 +118,42 @@ test.describe('the admin runs a new domain from the console', () => {
     await expect(p.locator('html')).toHaveAttribute('lang', 'nl');
   });
 
+  test('writes a content page for the new site, served at once at /{token}', async () => {
+    const p = page();
+    await p.goto(`${DOMAINS.rosedate}/ops/content/new`);
+    await ready(p);
+    await p.getByLabel('Site', { exact: true }).selectOption({ label: 'Nieuwe Site' });
+    await p.getByLabel('Language', { exact: true }).selectOption('nl');
+    await p.getByLabel('Address (/token)', { exact: true }).fill('over-ons');
+    await p.getByLabel('Title', { exact: true }).fill('Over Nieuwe Site');
+    await p.getByLabel('Body', { exact: true }).fill('<b>Wij</b> zijn nieuw.');
+    await p.getByRole('button', { name: 'Create page' }).click();
+    await expect(p.locator('#content-body-error')).toHaveText(
+      'HTML or other markup is not allowed here. Write plain text.',
+    );
+    await p.getByLabel('Body', { exact: true }).fill('Wij zijn nieuw.\n\n## Ons verhaal\nBegonnen in 2026.');
+    await p.getByRole('button', { name: 'Create page' }).click();
+    await expect(p).toHaveURL(/\/ops\/content\/\d+\/nl\/over-ons$/);
+    await expectNoSeriousViolations(p, 'main');
+    const response = await p.goto(`${NEW_SITE}/over-ons`);
+    expect(response?.status()).toBe(200);
+    await expect(p.getByRole('heading', { level: 1 })).toHaveText('Over Nieuwe Site');
+    await expect(p.getByRole('heading', { level: 2, name: 'Ons verhaal' })).toBeVisible();
+  });
+
+  test('the site and package pages pass axe at 1280 px', async () => {
+    const p = page();
+    await p.goto(`${DOMAINS.rosedate}/ops/sites`);
+    await ready(p);
+    await p.getByRole('link', { name: 'Nieuwe Site' }).click();
+    await expect(p.getByRole('heading', { level: 1, name: 'Nieuwe Site' })).toBeVisible();
+    await ready(p);
+    await expectNoSeriousViolations(p, 'main');
+    await p.goto(`${DOMAINS.rosedate}/ops/packages`);
+    await ready(p);
+    await expectNoSeriousViolations(p, 'main');
+  });
+
   test('the console pages are usable at 390 px', async () => {
     const p = page();
     await p.setViewportSize({ width: 390, height: 844 });
