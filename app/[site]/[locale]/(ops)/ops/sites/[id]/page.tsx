@@ -17,7 +17,10 @@ export default async function OpsSitePage({ params }: { params: Promise<{ id: st
     <div>
       <h1 className="h3 mb-1">{site.name}</h1>
       <p className="text-body-secondary mb-3">
-        Site {site.id} · key {site.key} · <a href={`//${site.domain}/`}>{site.domain}</a>
+        Site {site.id} · key {site.key} ·{' '}
+        <a className="text-decoration-underline" href={`//${site.domain}/`}>
+          {site.domain}
+        </a>
       </p>
       <SiteLogo siteId={site.id} logoKey={site.logo_key} />
       <SiteForm key={site.updated_at} site={site} companies={companies.map((c) => ({ id: c.id, name: c.name }))} />

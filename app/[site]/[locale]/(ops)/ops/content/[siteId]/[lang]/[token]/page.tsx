@@ -29,7 +29,7 @@ export default async function OpsEditContentPage({
       <h1 className="h3 mb-1">/{page.token}</h1>
       <p className="text-body-secondary mb-3">
         {site.name} · {page.locale} ·{' '}
-        <a href={`//${site.domain}/${page.token}`}>
+        <a className="text-decoration-underline" href={`//${site.domain}/${page.token}`}>
           {site.domain}/{page.token}
         </a>
       </p>
