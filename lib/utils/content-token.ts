@@ -58,6 +58,8 @@ export const RESERVED_TOKENS: ReadonlySet<string> = new Set([
   'unsubscribe',
   'admin',
   'operator',
+  // the operators' console (issue 15)
+  'ops',
   // the pages that throw in the end-to-end build only (next.config.ts, E2E_BOUNDARY_ROUTES)
   'e2e-boundary',
 ]);

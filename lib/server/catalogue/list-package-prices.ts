@@ -37,3 +37,8 @@ export function listPackagePrices(): Promise<PackagePrices> {
     return out;
   });
 }
+
+/** Drops the cached prices: an operator changed a package or a price (the next request reads them fresh). */
+export function clearPackagePricesCache(): void {
+  cache.clear();
+}

@@ -1,5 +1,6 @@
 import 'server-only';
 import { COUNTRIES, COUNTRY_CURRENCY, type Country } from '@/lib/config/countries';
+import { PROFILE_FIELDS } from '@/lib/schemas/ops/settings';
 import { SEARCH_FIELDS as KNOWN_SEARCH_FIELDS, type SearchField } from '@/lib/schemas/search';
 
 /** About fifty interests; each icon is a Bootstrap Icons name served from /assets/icons/. */
@@ -238,20 +239,8 @@ export const COMPANIES: readonly SeedCompany[] = COMPANY_ROWS.map((c) => ({
  */
 export const FIRST_SEEDED_TRADENAMES: Readonly<Record<number, readonly string[]>> = { 1: ['Rosedate', 'Hartjesdate'] };
 
-export const VISIBLE_PROFILE_FIELDS = [
-  'age',
-  'gender',
-  'sexuality',
-  'country',
-  'region',
-  'hair_colour',
-  'eye_colour',
-  'body_type',
-  'relationship_status',
-  'tattoos',
-  'reason',
-  'interests',
-] as const;
+/** Every profile field a site may show: the demo sites show them all. */
+export const VISIBLE_PROFILE_FIELDS = PROFILE_FIELDS;
 /** The filters the demo sites offer: every filter the search knows (with_photo filters nothing: a site shows only members with a photo). */
 export const SEARCH_FIELDS: readonly SearchField[] = KNOWN_SEARCH_FIELDS.filter((f) => f !== 'with_photo');
 /** What the first seeds gave every site: a site still holding exactly these gets SEARCH_FIELDS at start. */
