@@ -6,6 +6,7 @@ import { complaints } from '@/lib/db/schema';
 import { loadMessages } from '@/lib/i18n/messages';
 import type { OpsComplaint } from '@/lib/schemas/ops/moderation';
 import { now } from '@/lib/server/core/clock';
+import { AppError } from '@/lib/server/core/errors';
 import { scheduleMailDelivery } from '@/lib/server/mail/deliver-mail';
 import { siteKeyById } from '@/lib/server/payments/pricing';
 import { getSite } from '@/lib/server/sites/get-site';
@@ -22,11 +23,16 @@ import { complaintView, scopedComplaint } from './complaint-view';
  */
 export async function answerComplaint(operator: Operator, id: string, answer: string): Promise<OpsComplaint> {
   const db = await getDb();
-  const [probe] = await db.select({ locale: complaints.locale }).from(complaints).where(eq(complaints.id, id));
-  if (probe) await loadMessages(isLocale(probe.locale) ? probe.locale : 'en'); // outside the transaction
+  const [probe] = await db
+    .select({ locale: complaints.locale, siteId: complaints.siteId })
+    .from(complaints)
+    .where(eq(complaints.id, id));
+  if (!probe) throw new AppError('not_found');
+  // Read before the transaction (the embedded database has one connection, which the transaction holds).
+  await loadMessages(isLocale(probe.locale) ? probe.locale : 'en');
+  const site = await getSite(await siteKeyById(probe.siteId));
   const view = await db.transaction(async (tx) => {
     const row = await scopedComplaint(tx, operator, id, true);
-    const site = await getSite(await siteKeyById(row.siteId, tx));
     const at = now();
     await tx
       .update(complaints)

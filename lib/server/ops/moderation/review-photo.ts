@@ -36,13 +36,15 @@ export async function reviewPhoto(
 ): Promise<ReviewAnswer> {
   const db = await getDb();
   const [probe] = await db
-    .select({ language: users.language })
+    .select({ language: users.language, siteId: users.siteId })
     .from(photos)
     .innerJoin(users, eq(users.id, photos.userId))
     .where(eq(photos.id, id));
   if (!probe) throw new AppError('not_found');
   // The mail's catalogue is read before the transaction, not while it holds the photo's lock.
   if (!decision.approve) await loadMessages(isLocale(probe.language) ? probe.language : 'en');
+  // Read before the transaction too: the embedded database has one connection, which the transaction holds.
+  const site = await getSite(await siteKeyById(probe.siteId));
   const at = now();
   const result = await db.transaction(async (tx) => {
     const row = await scopedPhoto(tx, operator, id, true);
@@ -58,7 +60,6 @@ export async function reviewPhoto(
     if (!decision.approve) {
       await settleMainPhoto(tx, row.user.id);
       if (row.user.status !== 'deleted') {
-        const site = await getSite(await siteKeyById(row.user.siteId, tx));
         await queuePhotoRejected(tx, {
           site,
           language: row.user.language,
