@@ -1,4 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
+import sharp from 'sharp';
 import { DOMAINS, demoPassword, expectNoSeriousViolations, ready, signUpByApi } from './helpers';
 
 async function moderatorPage(browser: Browser, width: number) {
@@ -55,12 +56,50 @@ test.describe('moderation', () => {
     });
   }
 
-  test('the photo review and complaints pages are usable and axe-clean', async ({ browser }) => {
+  test('a rejected photo disappears and its owner reads why; the review pages are axe-clean', async ({ browser }) => {
+    const memberContext = await browser.newContext({ extraHTTPHeaders: { 'x-test-country': 'GB' } });
+    const member = await memberContext.newPage();
+    const name = `Photo ${'abcdefghij'
+      .split('')
+      .sort(() => Math.random() - 0.5)
+      .join('')}`;
+    expect(
+      await signUpByApi(member, DOMAINS.rosedate, {
+        email: `photo.${Date.now()}@example.org`,
+        name,
+        password: 'A-long-password-2024',
+        date_of_birth: '1990-02-02',
+      }),
+    ).toBe(201);
+    await member.goto(`${DOMAINS.rosedate}/profile/photos`);
+    await ready(member);
+    const chooser = member.waitForEvent('filechooser');
+    await member.getByRole('button', { name: 'Choose a photo' }).click();
+    const buffer = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8e44ad' } })
+      .jpeg()
+      .toBuffer();
+    await (await chooser).setFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer });
+    await expect(member.getByRole('img', { name: 'Your photo 1' })).toBeVisible();
+
     const ops = await moderatorPage(browser, 1280);
     await ops.goto(`${DOMAINS.rosedate}/ops/photos`);
     await expect(ops.getByRole('heading', { level: 1, name: 'Photo review' })).toBeVisible();
     await ready(ops);
+    const card = ops
+      .getByRole('listitem')
+      .filter({ has: ops.getByRole('img', { name: `Photo of ${name} on rosedate` }) });
+    await expect(card).toHaveCount(1);
     await expectNoSeriousViolations(ops);
+    await card.getByLabel('Reason for rejecting (sent to the member)').fill('Please show your face');
+    await card.getByRole('button', { name: 'Reject' }).click();
+    await expect(ops.getByRole('status').filter({ hasText: 'Photo rejected' })).toBeVisible();
+    await expect(card).toHaveCount(0);
+
+    await member.reload();
+    await expect(member.getByRole('img', { name: 'Your photo 1' })).toHaveCount(0);
+    await expect(member.getByRole('heading', { name: 'Photos not approved' })).toBeVisible();
+    await expect(member.getByText('Please show your face')).toBeVisible();
+    await memberContext.close();
     await ops.goto(`${DOMAINS.rosedate}/ops/complaints`);
     await expect(ops.getByRole('heading', { level: 1, name: 'Complaints' })).toBeVisible();
     await ready(ops);
