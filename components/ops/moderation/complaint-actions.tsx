@@ -1,7 +1,8 @@
 'use client';
 import { useId, useState } from 'react';
 import { answerComplaint, updateComplaint } from '@/lib/api-client/ops-moderation';
-import { COMPLAINT_STATUSES, type ComplaintStatus, type OpsComplaint } from '@/lib/schemas/ops/moderation';
+import type { ComplaintStatus, OpsComplaint } from '@/lib/schemas/ops/moderation';
+import { ComplaintStatusOptions } from './complaint-status-options';
 import { ActionStatus, useOpsAction } from './use-action';
 
 /** A complaint's status, assignment and answer (mailed to the submitter in the complaint's language). */
@@ -34,11 +35,7 @@ export function ComplaintActions({ complaint, operatorId }: { complaint: OpsComp
             value={status}
             onChange={(event) => setStatus(event.currentTarget.value as ComplaintStatus)}
           >
-            {COMPLAINT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
+            <ComplaintStatusOptions />
           </select>
         </div>
         <div className="col-sm-6 d-flex gap-2 flex-wrap">

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { z } from 'zod';
-import { COMPLAINT_STATUSES, complaintListQuery } from '@/lib/schemas/ops/moderation';
+import { complaintListQuery } from '@/lib/schemas/ops/moderation';
 import { listComplaints } from '@/lib/server/ops/moderation/list-complaints';
 import { requireOperator } from '@/lib/server/ops/page-session';
+import { ComplaintStatusOptions } from '@/components/ops/moderation/complaint-status-options';
 
 export const metadata: Metadata = { title: 'Complaints', robots: { index: false, follow: false } };
 
@@ -30,11 +31,7 @@ export default async function ComplaintsPage({ searchParams }: { searchParams: P
             Status
           </label>
           <select id="complaint-status" name="status" className="form-select" defaultValue={status}>
-            {COMPLAINT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
+            <ComplaintStatusOptions />
           </select>
         </div>
         <div className="col-auto">
