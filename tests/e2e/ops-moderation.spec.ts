@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import sharp from 'sharp';
-import { DOMAINS, demoPassword, expectNoSeriousViolations, ready, signUpByApi } from './helpers';
+import { DOMAINS, callServer, demoPassword, expectNoSeriousViolations, ready, signUpByApi } from './helpers';
 
 async function moderatorPage(browser: Browser, width: number) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
@@ -100,9 +100,36 @@ test.describe('moderation', () => {
     await expect(member.getByRole('heading', { name: 'Photos not approved' })).toBeVisible();
     await expect(member.getByText('Please show your face')).toBeVisible();
     await memberContext.close();
+    await ops.context().close();
+  });
+
+  test('a complaint is assigned and answered from its page', async ({ browser }) => {
+    const ops = await moderatorPage(browser, 390);
+    const filed = await callServer(ops.request, 'POST', '/api/complaints', {
+      host: new URL(DOMAINS.rosedate).host,
+      headers: { 'idempotency-key': `ops-e2e-${Date.now()}` },
+      body: {
+        name: 'Jo Answer',
+        email: `complaint.${Date.now()}@example.org`,
+        category: 'billing',
+        message: 'My credits were not added after I paid on Sunday.',
+      },
+    });
+    expect(filed.status()).toBe(201);
+    const { complaint } = (await filed.json()) as { complaint: { reference: string } };
     await ops.goto(`${DOMAINS.rosedate}/ops/complaints`);
     await expect(ops.getByRole('heading', { level: 1, name: 'Complaints' })).toBeVisible();
     await ready(ops);
+    await expectNoSeriousViolations(ops);
+    await ops.getByRole('link', { name: complaint.reference }).click();
+    await expect(ops.getByRole('heading', { level: 1, name: `Complaint ${complaint.reference}` })).toBeVisible();
+    await ready(ops);
+    await ops.getByRole('button', { name: 'Assign to me' }).click();
+    await expect(ops.getByRole('status').filter({ hasText: 'Assigned to you' })).toBeVisible();
+    await ops.getByLabel(/^Answer \(mailed to/).fill('We added your credits. Sorry for the wait.');
+    await ops.getByRole('button', { name: 'Send answer' }).click();
+    await expect(ops.getByRole('status').filter({ hasText: 'Answer sent by e-mail' })).toBeVisible();
+    await expect(ops.getByText('We added your credits. Sorry for the wait.')).toBeVisible();
     await expectNoSeriousViolations(ops);
     await ops.context().close();
   });

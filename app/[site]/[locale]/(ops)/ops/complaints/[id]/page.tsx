@@ -7,6 +7,9 @@ import { getComplaint } from '@/lib/server/ops/moderation/get-complaint';
 import { requireOperator } from '@/lib/server/ops/page-session';
 import { ComplaintActions } from '@/components/ops/moderation/complaint-actions';
 
+/** A report from a profile carries the profile's address (`/members/<id>`) in its message: the console links the member. */
+const REPORTED = /\/members\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/i;
+
 export const metadata: Metadata = { title: 'Complaint', robots: { index: false, follow: false } };
 
 /** /ops/complaints/{id}: the complaint, its status and assignment, and the answer form. */
@@ -18,6 +21,7 @@ export default async function ComplaintPage({ params }: { params: Promise<{ id: 
     if (error instanceof AppError && error.code === 'not_found') notFound();
     throw error;
   });
+  const reported = REPORTED.exec(complaint.message)?.[1]?.toLowerCase() ?? null;
   return (
     <section className="container py-4" style={{ maxWidth: '960px' }}>
       <p>
@@ -37,6 +41,14 @@ export default async function ComplaintPage({ params }: { params: Promise<{ id: 
             </>
           ) : null}
         </dd>
+        {reported ? (
+          <>
+            <dt className="col-sm-3">Reported member</dt>
+            <dd className="col-sm-9">
+              <Link href={`/ops/members/${reported}`}>{reported}</Link>
+            </dd>
+          </>
+        ) : null}
         <dt className="col-sm-3">Topic · language</dt>
         <dd className="col-sm-9">
           {complaint.category} · {complaint.locale}
