@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { SWRConfig } from 'swr';
 import { asApiError } from '@/lib/api-client/errors';
@@ -86,7 +86,32 @@ function PhotoGrid() {
         </div>
       ) : null}
       <PhotoDropZone kind={uploadKind} onUploaded={() => setError(null)} />
+      <RejectedPhotos rejected={list.rejected ?? []} />
     </div>
+  );
+}
+
+/** Photos a moderator rejected, with the reason: shown to nobody, so only named here (not drawn). */
+function RejectedPhotos({ rejected }: { rejected: NonNullable<OwnPhotoList['rejected']> }) {
+  const t = useTranslations('Moderation.ownRejected');
+  const format = useFormatter();
+  if (rejected.length === 0) return null;
+  return (
+    <section className="mt-4" aria-labelledby="photos-rejected-title">
+      <h2 id="photos-rejected-title" className="h6">
+        {t('title')}
+      </h2>
+      <ul className="list-unstyled mb-0">
+        {rejected.map((photo) => (
+          <li key={photo.id} className="alert alert-warning py-2 mb-2">
+            {t('item', {
+              date: format.dateTime(new Date(photo.created_at), { dateStyle: 'medium' }),
+              reason: photo.reason,
+            })}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -24,6 +24,8 @@ export const ownPhotoListSchema = z.object({
   photos: z.array(ownPhotoSchema),
   limit: z.number().int(),
   paid_user: z.boolean(),
+  /** Photos a moderator rejected: shown to nobody, listed here with the reason (issue 15, README "Moderation"). */
+  rejected: z.array(z.object({ id: z.uuid(), created_at: z.string(), reason: z.string() })).optional(),
 });
 export type OwnPhotoList = z.infer<typeof ownPhotoListSchema>;
 

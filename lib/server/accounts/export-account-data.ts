@@ -20,6 +20,7 @@ import {
   tokens,
 } from '@/lib/db/schema';
 import { loadMessages } from '@/lib/i18n/messages';
+import type { SessionUser } from '@/lib/server/auth/session';
 import { viewerAccount, type Viewer } from '@/lib/server/auth/viewer';
 import { now } from '@/lib/server/core/clock';
 import { exportDirectDebitData } from '@/lib/server/direct-debit/account-data';
@@ -63,6 +64,14 @@ export async function exportAccountData(input: { viewer: Pick<Viewer, 'id'>; sit
   const db = await getDb();
   const user = await viewerAccount(input.viewer, db);
   await assertWithinLimit(db, { key: `export:${user.id}`, windowMs: 60 * 60_000, limit: EXPORTS_PER_HOUR });
+  return accountData(db, user, site);
+}
+
+/**
+ * The export's document for an account, whoever asks: the member above (rate limited, only while their session
+ * holds) or a moderator viewing the member in the console (issue 15, any status). The same blanking applies.
+ */
+export async function accountData(db: Db, user: SessionUser, site: Pick<SiteRecord, 'name' | 'domain'>) {
   const [profile, photos, notifications, ledger, filed, codes, mails, pendingChange] = await Promise.all([
     getOwnProfile(user, db),
     listOwnPhotos(user.id),

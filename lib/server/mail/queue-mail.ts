@@ -6,7 +6,15 @@ import { uuidv7 } from '@/lib/utils/uuid';
 import type { MailKind, RenderedMail } from './render-mail';
 
 /** Mails that are not account mails, written to the outbox under their own kind. */
-export type OtherMailKind = 'complaint_ack' | 'purchase' | 'new_conversation' | 'new_message' | 'like' | 'match';
+export type OtherMailKind =
+  | 'complaint_ack'
+  | 'complaint_answer'
+  | 'photo_rejected'
+  | 'purchase'
+  | 'new_conversation'
+  | 'new_message'
+  | 'like'
+  | 'match';
 
 /**
  * Writes a mail into the outbox inside the caller's transaction, so a mail exists exactly when the

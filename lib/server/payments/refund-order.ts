@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, count, eq } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { getDb, type Tx } from '@/lib/db/client';
 import { creditEntries, orders } from '@/lib/db/schema';
 import type { Receipt } from '@/lib/schemas/payments';
 import type { Viewer } from '@/lib/server/auth/viewer';
@@ -39,6 +39,9 @@ async function tookCredits(key: string): Promise<boolean> {
   return entry !== undefined;
 }
 
+/** A refund an operator makes for the member (issue 15): `record` writes its audit row in the refund's transaction. */
+export type OperatorRefund = { record: (tx: Tx, row: OrderRow) => Promise<void> };
+
 /**
  * POST /api/transactions/{id}/refund (README "Refunds"): within the site's refund_days of payment, for a paid
  * order whose credits are all still in the balance. Credits never exist without a payment, whatever the races:
@@ -47,13 +50,19 @@ async function tookCredits(key: string): Promise<boolean> {
  * 2. then the provider refunds, with the key `refund:<order>:<attempt>`; a retry of an unanswered call repeats it;
  * 3. if the provider refuses, a compensating entry gives the credits back and the order is paid again.
  */
-export async function refundOrder(viewer: Pick<Viewer, 'id'>, id: string): Promise<Receipt> {
+export async function refundOrder(
+  viewer: Pick<Viewer, 'id'>,
+  id: string,
+  byOperator?: OperatorRefund,
+): Promise<Receipt> {
   const row = await ownOrderRow(viewer, id);
   const n = await attempt(row.id);
   const key = `refund:${row.id}:${n}`;
   if (row.status !== 'refunded') {
     const site = await getSite(await siteKeyById(row.siteId));
-    if (!refundableUntil(row, site.refundDays) || !row.providerPaymentId) throw new AppError('refund_not_allowed');
+    // An operator's refund is not bound by the site's refund_days (support may refund later); every other rule holds.
+    const open = byOperator ? row.status === 'paid' && row.flag === null : refundableUntil(row, site.refundDays);
+    if (!open || !row.providerPaymentId) throw new AppError('refund_not_allowed');
     const db = await getDb();
     await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(orders).where(eq(orders.id, row.id)).for('update');
@@ -78,6 +87,7 @@ export async function refundOrder(viewer: Pick<Viewer, 'id'>, id: string): Promi
           reconcileAt: new Date(at.getTime() + REFUND_RETRY_MS),
         })
         .where(eq(orders.id, row.id));
+      await byOperator?.record(tx, row);
     });
   } else if (
     row.flag !== null ||

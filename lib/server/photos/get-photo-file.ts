@@ -73,12 +73,24 @@ export async function getPhotoFile(input: {
   if (!isOwner && (!row.shown || !maySeePhoto({ kind: row.photo.kind, main }, input.viewer, row.unlocked)))
     throw new AppError('not_found');
 
-  const origin = photoOrigin(row.photo.storageKey);
   const filename = `${row.photo.id}-${input.size}.webp`;
   // Only a main demo avatar may sit in shared caches: every other free photo is for members only.
-  const cache: PhotoCache = row.photo.kind !== 'free' ? 'none' : origin === 'generated' && main ? 'public' : 'private';
-  const stored = await readPhotoFile(row.photo.id, input.size, origin);
-  if (stored) return { body: stored, contentType: 'image/webp', filename, cache };
+  const generated = photoOrigin(row.photo.storageKey) === 'generated';
+  const cache: PhotoCache = row.photo.kind !== 'free' ? 'none' : generated && main ? 'public' : 'private';
+  return { body: await photoRendition(row, input.size), contentType: 'image/webp', filename, cache };
+}
+
+type PhotoRow = typeof photos.$inferSelect;
+type ProfileRow = typeof profiles.$inferSelect;
+
+/**
+ * The bytes of one rendition, for a caller that has decided the viewer may see it (the photo route above, the
+ * console's review queue): the stored file, or a demo avatar rendered once and kept. A missing upload is 404.
+ */
+export async function photoRendition(row: { photo: PhotoRow; profile: ProfileRow }, size: PhotoSize): Promise<Buffer> {
+  const origin = photoOrigin(row.photo.storageKey);
+  const stored = await readPhotoFile(row.photo.id, size, origin);
+  if (stored) return stored;
   // A missing upload stays missing; a demo avatar is rendered once and kept.
   if (origin !== 'generated') throw new AppError('not_found');
   const traits: AvatarTraits = {
@@ -89,10 +101,10 @@ export async function getPhotoFile(input: {
     eyeColour: (['brown', 'blue', 'green', 'grey'] as const).find((h) => h === row.profile.eyeColour) ?? 'brown',
     skinTone: Math.min(5, Math.max(0, row.profile.skinTone ?? 1)) as AvatarTraits['skinTone'],
   };
-  const body = await renderGenerated(row.photo.storageKey, traits, input.size);
+  const body = await renderGenerated(row.photo.storageKey, traits, size);
   // Kept for the next viewer; a store that refuses it costs a render next time, never this answer.
-  await writePhotoFile(row.photo.id, input.size, 'generated', body).catch((error: unknown) =>
+  await writePhotoFile(row.photo.id, size, 'generated', body).catch((error: unknown) =>
     log('warn', 'rendered avatar not kept', { photoId: row.photo.id, ...errorFields(error) }),
   );
-  return { body, contentType: 'image/webp', filename, cache };
+  return body;
 }

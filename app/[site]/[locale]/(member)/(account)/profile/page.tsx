@@ -39,7 +39,7 @@ export default async function ProfilePage({ params }: { params: Promise<SitePara
     <TimeProvider settings={time}>
       <div className="container py-4" style={{ maxWidth: '960px' }}>
         <h1 className="h3 mb-4">{t('title')}</h1>
-        <AccountMessages namespaces={['Profile', 'Attributes', 'Location', 'Countries', 'Photos']}>
+        <AccountMessages namespaces={['Profile', 'Attributes', 'Location', 'Countries', 'Photos', 'Moderation']}>
           <Section id="profile-photos" title={t('photosTitle')}>
             <PhotoManager initial={photos} />
           </Section>

@@ -21,7 +21,7 @@ export default async function ProfilePhotosPage({ params }: { params: Promise<Si
     <section className="container py-4" style={{ maxWidth: '960px' }}>
       <h1 className="h3">{t('title')}</h1>
       <p className="text-body-secondary">{t('intro')}</p>
-      <AccountMessages namespaces={['Photos']}>
+      <AccountMessages namespaces={['Photos', 'Moderation']}>
         <PhotoManager initial={initial} />
       </AccountMessages>
     </section>
