@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
-import { operators, sites } from '@/lib/db/schema';
+import { operators, sites, type OpsRole } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/core/errors';
 import type { Operator, OperatorRow } from '../operator';
 
@@ -74,9 +74,9 @@ export function operatorAdminDto(row: OperatorRow) {
     id: row.id,
     email: row.email,
     name: row.name,
-    role: row.role,
+    role: row.role as OpsRole,
     site_ids: row.siteIds ?? null,
-    status: row.status,
+    status: row.status as 'active' | 'removed',
     totp_enabled: row.totpEnabledAt !== null,
     last_login_at: row.lastLoginAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
