@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { resetEnvCache } from '@/lib/config/env';
 import { auditLog, operators } from '@/lib/db/schema';
 import { totpCode, totpStep } from '@/lib/server/ops/accounts/totp';
 import { signedUpMember } from './helpers/accounts';
@@ -166,6 +167,33 @@ describe(`the second factor at login (${dbKind})`, () => {
     require2fa(false);
     const later = await callJson('GET', '/api/ops/session', { cookie: opsCookieFrom(headers) });
     expect(later.body).toMatchObject({ operator: { must_enrol: false } });
+  });
+});
+
+describe(`the console's security log (${dbKind})`, () => {
+  it('logs failed logins and codes, and successes, without the e-mail, password or code', async () => {
+    const op = await createOperator(t.db, { role: 'chat' });
+    const lines: string[] = [];
+    process.env.LOG_LEVEL = 'info';
+    resetEnvCache();
+    const spy = jest.spyOn(console, 'log').mockImplementation((line: unknown) => void lines.push(String(line)));
+    try {
+      const ip = nextIp();
+      await login({ email: op.email, password: 'not-the-password' }, ip);
+      const wrong = code(op) === '000000' ? '111111' : '000000';
+      await login({ email: op.email, password: op.password, otp: wrong }, ip);
+      await login({ email: op.email, password: op.password, otp: code(op) }, ip);
+    } finally {
+      spy.mockRestore();
+      process.env.LOG_LEVEL = 'warn';
+      resetEnvCache();
+    }
+    const events = lines.map((line) => JSON.parse(line) as { msg: string; ip?: string });
+    expect(events.map((e) => e.msg)).toEqual(
+      expect.arrayContaining(['auth.login.failure', 'auth.totp.failure', 'ops.login.success']),
+    );
+    const text = lines.join('\n');
+    for (const secret of [op.email, op.password, op.totpSecret ?? '', '"otp"']) expect(text).not.toContain(secret);
   });
 });
 

@@ -89,7 +89,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         <p>No entries.</p>
       ) : (
         <div className="table-responsive">
-          <table className="table table-sm align-top bg-white">
+          <table className="table table-sm align-top bg-white" style={{ minWidth: '52rem' }}>
             <caption className="visually-hidden">Audit log entries, newest first</caption>
             <thead>
               <tr>
