@@ -1,5 +1,5 @@
 import type { OpsLoginInput } from '@/lib/schemas/ops/accounts';
-import { api, apiCall as call } from './client';
+import { api, apiCall as call, idempotent } from './client';
 
 /** The console's "who am I" (GET /api/ops/session), as the server's operatorDto answers it. */
 export type OpsSession = {
@@ -22,3 +22,12 @@ export const logInOperator = (input: OpsLoginInput) =>
   call(() => api.post('/api/ops/session', { json: input, retry: 0 }).json<OpsSession>());
 export const logOutOperator = () => call(() => api.delete('/api/ops/session', { retry: 0 }).json<{ ok: true }>());
 export const fetchOpsSession = () => call(() => api.get('/api/ops/session').json<OpsSession>());
+
+export type TotpEnrolment = { secret: string; otpauth_uri: string; qr_svg: string };
+
+/** Starts (again) the enrolment of the second factor: a new secret and its QR code. */
+export const startTotpEnrolment = () =>
+  call(() => api.post('/api/ops/totp', idempotent({ json: {} })).json<TotpEnrolment>());
+/** Enables the second factor with a code from the app; the answer renews the console session. */
+export const confirmTotp = (otp: string) =>
+  call(() => api.post('/api/ops/totp/confirm', { json: { otp }, retry: 0 }).json<OpsSession>());

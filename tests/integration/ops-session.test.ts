@@ -1,52 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { resetEnvCache } from '@/lib/config/env';
 import { auditLog, operators } from '@/lib/db/schema';
-import { setClock } from '@/lib/server/core/clock';
 import { totpCode, totpStep } from '@/lib/server/ops/accounts/totp';
 import { signedUpMember } from './helpers/accounts';
 import { callJson, type ApiBody } from './helpers/http';
-import { createOperator, type TestOperator } from './helpers/ops';
+import { createOperator, opsCookieFrom, require2fa, opsTestFrame, type TestOperator } from './helpers/ops';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
 import { nextIp } from '../utils/members';
 
 let t: TestDb;
-const T0 = new Date('2030-03-01T12:00:00Z').getTime();
-let clock = T0;
+const clock = opsTestFrame(false);
 
 beforeAll(async () => {
   t = await setupTestDb();
 }, 180_000);
-afterAll(async () => {
-  delete process.env.OPS_REQUIRE_2FA;
-  resetEnvCache();
-  await t.teardown();
-});
-beforeEach(() => {
-  // A fresh moment per test: the lockout's windows and TOTP steps of one test never meet another's.
-  clock = T0 + Math.floor(Math.random() * 1e5) * 30_000;
-  setClock(() => clock);
-  require2fa(false);
-});
-afterEach(() => setClock(null));
-
-function require2fa(on: boolean): void {
-  process.env.OPS_REQUIRE_2FA = on ? '1' : '0';
-  resetEnvCache();
-}
+afterAll(async () => t.teardown());
 
 const login = (body: Record<string, unknown>, ip = nextIp()) => callJson('POST', '/api/ops/session', { body, ip });
 
-/** The console cookie a login answer set (the pair to send back). */
-function cookieOf(headers: Headers): string {
-  const pair = headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0] ?? '')
-    .find((c) => c.startsWith('ops_session='));
-  if (!pair) throw new Error('no console cookie');
-  return pair;
-}
-
-const code = (op: TestOperator, step = totpStep(clock)) => totpCode(op.totpSecret ?? '', step);
+const code = (op: TestOperator, step = totpStep(clock.ms)) => totpCode(op.totpSecret ?? '', step);
 
 describe(`POST /api/ops/session: operator login (${dbKind})`, () => {
   it('logs in with the console cookie on /ops and /api/ops only, and GET answers who is logged in', async () => {
@@ -64,7 +36,7 @@ describe(`POST /api/ops/session: operator login (${dbKind})`, () => {
     expect(cookies[1]).toMatch(/^ops_session=[^;]+; Path=\/api\/ops; Max-Age=43200; HttpOnly; SameSite=Strict$/);
     expect(cookies.join()).not.toMatch(/auth_session|Domain=/);
 
-    const me = await callJson('GET', '/api/ops/session', { cookie: cookieOf(headers) });
+    const me = await callJson('GET', '/api/ops/session', { cookie: opsCookieFrom(headers) });
     expect(me.status).toBe(200);
     expect(me.headers.get('cache-control')).toBe('private, no-store');
     expect(me.body).toMatchObject({ operator: { email: op.email, name: expect.any(String) as string } });
@@ -103,7 +75,7 @@ describe(`POST /api/ops/session: operator login (${dbKind})`, () => {
     // Another client is not locked out by a stranger's failures (as for members, AUTH-02).
     expect((await login({ email: op.email, password: op.password })).status).toBe(200);
     // The member lockout and the console's do not share counters.
-    clock += 16 * 60_000;
+    clock.ms += 16 * 60_000;
     expect((await login({ email: op.email, password: op.password })).status).toBe(200);
   });
 
@@ -147,14 +119,17 @@ describe(`the second factor at login (${dbKind})`, () => {
     const badPassword = await login({ email: op.email, password: 'nope', otp: code(op) }, ip);
     expect(badPassword.body).toMatchObject({ error: { code: 'login_failed' } });
     // The code of the step before (clock drift) is accepted, in groups as an app shows it.
-    const prev = code(op, totpStep(clock) - 1);
+    const prev = code(op, totpStep(clock.ms) - 1);
     const ok = await login({ email: op.email, password: op.password, otp: `${prev.slice(0, 3)} ${prev.slice(3)}` }, ip);
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ operator: { totp_enabled: true, must_enrol: false } });
     // The same code again, or an older one: refused (replay).
     const replay = await login({ email: op.email, password: op.password, otp: prev }, nextIp());
     expect(replay.body).toMatchObject({ error: { code: 'totp_invalid' } });
-    const older = await login({ email: op.email, password: op.password, otp: code(op, totpStep(clock) - 2) }, nextIp());
+    const older = await login(
+      { email: op.email, password: op.password, otp: code(op, totpStep(clock.ms) - 2) },
+      nextIp(),
+    );
     expect(older.body).toMatchObject({ error: { code: 'totp_invalid' } });
     const current = await login({ email: op.email, password: op.password, otp: code(op) }, nextIp());
     expect(current.status).toBe(200);
@@ -187,11 +162,38 @@ describe(`the second factor at login (${dbKind})`, () => {
     const { status, body, headers } = await login({ email: op.email, password: op.password });
     expect(status).toBe(200);
     expect(body).toMatchObject({ operator: { must_enrol: true }, home: '/ops/enrol' });
-    const me = await callJson('GET', '/api/ops/session', { cookie: cookieOf(headers) });
+    const me = await callJson('GET', '/api/ops/session', { cookie: opsCookieFrom(headers) });
     expect(me.body).toMatchObject({ operator: { must_enrol: true } });
     require2fa(false);
-    const later = await callJson('GET', '/api/ops/session', { cookie: cookieOf(headers) });
+    const later = await callJson('GET', '/api/ops/session', { cookie: opsCookieFrom(headers) });
     expect(later.body).toMatchObject({ operator: { must_enrol: false } });
+  });
+});
+
+describe(`the console's security log (${dbKind})`, () => {
+  it('logs failed logins and codes, and successes, without the e-mail, password or code', async () => {
+    const op = await createOperator(t.db, { role: 'chat' });
+    const lines: string[] = [];
+    process.env.LOG_LEVEL = 'info';
+    resetEnvCache();
+    const spy = jest.spyOn(console, 'log').mockImplementation((line: unknown) => void lines.push(String(line)));
+    try {
+      const ip = nextIp();
+      await login({ email: op.email, password: 'not-the-password' }, ip);
+      const wrong = code(op) === '000000' ? '111111' : '000000';
+      await login({ email: op.email, password: op.password, otp: wrong }, ip);
+      await login({ email: op.email, password: op.password, otp: code(op) }, ip);
+    } finally {
+      spy.mockRestore();
+      process.env.LOG_LEVEL = 'warn';
+      resetEnvCache();
+    }
+    const events = lines.map((line) => JSON.parse(line) as { msg: string; ip?: string });
+    expect(events.map((e) => e.msg)).toEqual(
+      expect.arrayContaining(['auth.login.failure', 'auth.totp.failure', 'ops.login.success']),
+    );
+    const text = lines.join('\n');
+    for (const secret of [op.email, op.password, op.totpSecret ?? '', '"otp"']) expect(text).not.toContain(secret);
   });
 });
 

@@ -65,6 +65,7 @@ export const ERROR_STATUS = {
   totp_required: 401,
   totp_invalid: 401,
   totp_enrolment_required: 403,
+  totp_already_enabled: 409,
   claim_taken: 409,
   claim_required: 409,
   honest_answer_required: 422,

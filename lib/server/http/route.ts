@@ -203,6 +203,7 @@ const SECURITY_EVENTS: Partial<Record<ErrorCode, string>> = {
   rate_limited: 'rate.limited',
   login_failed: 'auth.login.failure',
   account_locked: 'auth.login.locked',
+  totp_invalid: 'auth.totp.failure',
   old_password_wrong: 'auth.reauth.failure',
   token_invalid: 'auth.token.invalid',
 };

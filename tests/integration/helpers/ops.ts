@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { resetEnvCache } from '@/lib/config/env';
 import type { Db } from '@/lib/db/client';
 import { operators, type OpsRole } from '@/lib/db/schema';
 import { hashPassword } from '@/lib/server/auth/password';
+import { setClock } from '@/lib/server/core/clock';
 import { newTotpSecret, sealTotpSecret } from '@/lib/server/ops/accounts/totp';
 import { sealOpsSession } from '@/lib/server/ops/session';
 import { uuidv7 } from '@/lib/utils/uuid';
@@ -60,4 +62,38 @@ export async function opsCookie(db: Db, operatorId: string): Promise<string> {
     .from(operators)
     .where(eq(operators.id, operatorId));
   return `ops_session=${await sealOpsSession({ id: operatorId, sessionVersion: row?.version ?? 1 })}`;
+}
+
+/** The console cookie a login (or an enrolment) answer set, as the pair to send back. */
+export function opsCookieFrom(headers: Headers): string {
+  const pair = headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0] ?? '')
+    .find((c) => c.startsWith('ops_session='));
+  if (!pair) throw new Error('no console cookie');
+  return pair;
+}
+
+/** Sets OPS_REQUIRE_2FA for the tests that follow (null: back to the default). */
+export function require2fa(on: boolean | null): void {
+  if (on === null) delete process.env.OPS_REQUIRE_2FA;
+  else process.env.OPS_REQUIRE_2FA = on ? '1' : '0';
+  resetEnvCache();
+}
+
+/**
+ * The frame of a console test file: OPS_REQUIRE_2FA as `twoFactor` before each test (back to the default after the
+ * file), and a moment of its own for each test (setClock) on a TOTP step boundary within a year of 2030-03-01, so
+ * the lockout windows and TOTP steps of one test never meet another's. Answers the clock (`clock.ms += 30_000`).
+ */
+export function opsTestFrame(twoFactor: boolean): { ms: number } {
+  const clock = { ms: 0 };
+  beforeEach(() => {
+    require2fa(twoFactor);
+    clock.ms = new Date('2030-03-01T12:00:00Z').getTime() + Math.floor(Math.random() * 1e5) * 30_000;
+    setClock(() => clock.ms);
+  });
+  afterEach(() => setClock(null));
+  afterAll(() => require2fa(null));
+  return clock;
 }

@@ -7,6 +7,7 @@ import type { Messages } from '@/lib/i18n/messages';
 import { navFor } from '@/lib/server/ops/accounts/operator-dto';
 import { pageOperator } from '@/lib/server/ops/page-session';
 import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
+import '@/components/ops/layout/console.scss';
 
 /**
  * The operator console (issue 15): rendered per request (it reads the console's cookie; the proxy marks every
