@@ -1,3 +1,4 @@
+import { givePersonas } from '@/lib/server/ops/personas/give-personas';
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -344,6 +345,8 @@ export async function runSeed(
 ): Promise<SeedReport> {
   await seedCatalogue(db);
   const demoMembers = options.demo ? await seedDemoMembers(db, options.members ?? DEMO_MEMBER_COUNT) : 0;
+  // Issue 15 §3: every demo fictional profile is answered through a persona of its own.
+  if (options.demo) await givePersonas(db);
   const demoAccounts = options.demo ? await seedDemoAccounts(db, options.dataDir) : [];
   if (options.demo) await seedContentPages(db);
   if (options.demo) await seedDirectDebitBlocklist(db);
