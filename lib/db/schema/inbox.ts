@@ -1,4 +1,15 @@
-import { bigint, boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { conversations, messages } from './chat';
 import { sites } from './sites';
 import { users } from './users';
@@ -55,7 +66,10 @@ export const opsReplyPrints = pgTable(
     kind: text('kind').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.messageId, t.print] }), index('ops_reply_prints_print_idx').on(t.print, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.print] }),
+    index('ops_reply_prints_print_idx').on(t.print, t.createdAt),
+  ],
 );
 
 export const OPS_INBOX_HONESTY_RANK = 0;

@@ -1,5 +1,5 @@
-import { givePersonas } from '@/lib/server/ops/personas/give-personas';
 import 'server-only';
+import { givePersonas } from '@/lib/server/ops/personas/give-personas';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -43,14 +43,18 @@ const PATTERNS: readonly RegExp[] = [
   w(`oletko (?:sina |oikeasti |todella )*(?:${WHO.fi}|oikea|aito|oikeasti olemassa)`),
   w(`onko (?:tama|tuo) (?:${WHO.fi}|oikea|aito|profiili aito|profiili oikea)`),
   // French
-  w(`(?:es[- ]tu|etes[- ]vous|tu es|vous etes|t'es) (?:vraiment |reellement )*(?:reel(?:le)?|vrai(?:e)?|faux|fausse|un(?:e)? (?:${WHO.fr})|${WHO.fr})`),
+  w(
+    `(?:es[- ]tu|etes[- ]vous|tu es|vous etes|t'es) (?:vraiment |reellement )*(?:reel(?:le)?|vrai(?:e)?|faux|fausse|un(?:e)? (?:${WHO.fr})|${WHO.fr})`,
+  ),
   w(`(?:est-ce|c'est) (?:un(?:e)? )?(?:${WHO.fr})`),
   // Italian
   w(`(?:sei|lei e) (?:davvero |veramente |proprio )*(?:un(?:a|o)? )?(?:${WHO.it}|reale)`),
   // Spanish
   w(`(?:eres|es usted) (?:realmente |de verdad )*(?:un(?:a)? )?(?:real|de verdad|${WHO.es})`),
   // Polish
-  w(`(?:czy )?(?:jestes|jestescie|pan jest|pani jest) (?:naprawde |prawdziwie )*(?:prawdziw(?:a|y|ym|a osoba)|${WHO.pl}|realn(?:a|y))`),
+  w(
+    `(?:czy )?(?:jestes|jestescie|pan jest|pani jest) (?:naprawde |prawdziwie )*(?:prawdziw(?:a|y|ym|a osoba)|${WHO.pl}|realn(?:a|y))`,
+  ),
 ];
 
 /** Whether a member's message asks whether the profile is real, a person, a bot, a moderator or an operator. */
