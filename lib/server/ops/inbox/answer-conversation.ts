@@ -20,7 +20,7 @@ import { scheduleMailDelivery } from '@/lib/server/mail/deliver-mail';
 import { recordAudit } from '@/lib/server/ops/audit';
 import type { Operator } from '@/lib/server/ops/operator';
 import { uuidv7 } from '@/lib/utils/uuid';
-import { careTexts, startsWithDisclosure } from './care-texts';
+import { careTexts, startsWithDisclosure, withoutCareTexts } from './care-texts';
 import { CLAIM_TTL_MS } from './claim-rules';
 import { contactDetailsIn } from './detect-contact-details';
 import { loadPersonaConversation, type PersonaConversation } from './persona-conversation';
@@ -111,11 +111,11 @@ export async function answerConversation(
   const replayed = await replay(conversation, input.clientId, input.body);
   if (replayed) return replayed;
 
-  const detail = contactDetailsIn(input.body);
-  if (detail) throw new AppError('contact_details_refused', { params: { kind: detail } });
-
   const [site] = await db.select({ name: sites.name }).from(sites).where(eq(sites.id, conversation.siteId));
   const texts = await careTexts(site?.name ?? '', conversation.memberLanguage);
+  // The site's own texts (which say the profile cannot be met) are not the operator's words: only the rest is read.
+  const detail = contactDetailsIn(withoutCareTexts(input.body, texts));
+  if (detail) throw new AppError('contact_details_refused', { params: { kind: detail } });
 
   let mailQueued = false;
   const outcome = await db.transaction(async (tx) => {

@@ -26,3 +26,8 @@ const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 export function startsWithDisclosure(body: string, disclosure: string): boolean {
   return squash(body).startsWith(squash(disclosure));
 }
+
+/** The body without the disclosure and the warning (white space aside), for the contact-details check. */
+export function withoutCareTexts(body: string, texts: CareTexts): string {
+  return squash(body).replace(squash(texts.disclosure), ' ').replace(squash(texts.warning), ' ');
+}
