@@ -17,6 +17,8 @@ CREATE TABLE "ops_reply_prints" (
 	CONSTRAINT "ops_reply_prints_message_id_print_pk" PRIMARY KEY("message_id","print")
 );
 --> statement-breakpoint
+ALTER TABLE "personas" ADD COLUMN "texts" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "personas" ADD COLUMN "avatar" integer;--> statement-breakpoint
 ALTER TABLE "ops_inbox" ADD CONSTRAINT "ops_inbox_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ops_inbox" ADD CONSTRAINT "ops_inbox_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ops_inbox" ADD CONSTRAINT "ops_inbox_member_id_users_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

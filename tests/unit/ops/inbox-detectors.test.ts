@@ -78,6 +78,7 @@ describe('contactDetailsIn', () => {
     'I was at school. Then I went home',
     'I am 34 and love 2 cats',
     'Meeting you here made my day',
+    'Hello, nice to meet you here!',
     'What a nice day, tell me more!',
   ])('leaves ordinary answers alone: %s', (text) => expect(contactDetailsIn(text)).toBeNull());
 });

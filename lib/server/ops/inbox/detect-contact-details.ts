@@ -30,7 +30,8 @@ const MESSENGER =
 /** Promises or proposals to meet, in the 11 languages (normalised). A fictional profile never meets anyone. */
 const MEETING: readonly RegExp[] = [
   /\b(?:let'?s|we (?:could|can|should)|want to|wanna|shall we|can we|we'?ll|i'?ll|i will|i can|i'd like to) (?:meet|see (?:you|each other)|get together|hook up)\b/,
-  /\bmeet (?:you|me|up|in person|for (?:a )?(?:coffee|drink|dinner|date))\b/,
+  // "Nice to meet you" is a greeting, not a date.
+  /(?<!(?:nice|good|great|lovely|glad|pleased|happy) to )\bmeet (?:you|me|up|in person|for (?:a )?(?:coffee|drink|dinner|date))\b/,
   /\b(?:afspreken|afspraakje|ontmoeten|(?:elkaar )?zien|kom(?:en)? langs|langskomen|bij (?:jou|mij) thuis)\b/,
   /\b(?:treffen|kennenlernen|vorbeikommen|date mit dir|zu dir kommen|zu mir kommen|sehen uns)\b/,
   /\b(?:traffas|vi ses|traffa dig|komma over|komma hem till)\b/,
