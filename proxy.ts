@@ -154,6 +154,9 @@ export function proxy(request: NextRequest): NextResponse {
       ? NextResponse.rewrite(target, { request: { headers } })
       : NextResponse.next({ request: { headers } });
 
+  // The operator console is never stored by a browser or a shared cache (issue 15).
+  if (/^\/(?:api\/)?ops(?:\/|$)/.test(url.pathname)) response.headers.set('Cache-Control', 'private, no-store');
+
   // Static pages stay cacheable: the country reaches the client through a cookie, set only when it changes.
   if (request.cookies.get(COUNTRY_COOKIE)?.value !== country) {
     response.cookies.set(COUNTRY_COOKIE, country, { sameSite: 'lax', secure: https, path: '/', maxAge: 24 * 60 * 60 });

@@ -49,7 +49,7 @@ async function reachDatabase(): Promise<Awaited<ReturnType<typeof getDbHandle>>>
 function printDemoAccounts(accounts: DemoAccount[]): void {
   if (accounts.length === 0) return;
   const lines = accounts.map(
-    (a) => `  ${a.domain.padEnd(26)} ${a.kind.padEnd(12)} ${a.email.padEnd(24)} ${a.password}`,
+    (a) => `  ${a.domain.padEnd(26)} ${a.kind.padEnd(18)} ${a.email.padEnd(24)} ${a.password}`,
   );
   // Straight to stdout: the console scrubs addresses from log lines, and this table is for whoever started the server.
   process.stdout.write(['', 'Demo accounts (site, kind, e-mail, password):', ...lines, ''].join('\n'));

@@ -57,9 +57,12 @@ export function journeyPage(options: BrowserContextOptions): () => Page {
   };
 }
 
-export type DemoKind = 'free' | 'premium' | 'unconfirmed';
+export type DemoKind = 'free' | 'premium' | 'unconfirmed' | 'operator-admin' | 'operator-chat' | 'operator-moderator';
 
-/** The demo accounts' passwords, generated per installation into the e2e server's data dir. */
+/**
+ * The demo accounts' passwords, generated per installation into the e2e server's data dir; the demo operators'
+ * (issue 15) are `admin@ops.localhost`, `chat@ops.localhost` and `moderator@ops.localhost`.
+ */
 export function demoPassword(kind: DemoKind): string {
   const file = path.join(process.env.E2E_DATA_DIR ?? '.data/e2e', 'demo-credentials.json');
   const stored = JSON.parse(readFileSync(file, 'utf8')) as { passwords: Record<string, string> };

@@ -111,9 +111,9 @@ describe(`withRoute auth (${dbKind})`, () => {
     const seen = await ask(probe({ ops: ['chat'] }), chat);
     expect(seen.status).toBe(200);
     expect(Object.keys(seen.body.viewer ?? {}).sort()).toEqual(
-      ['email', 'id', 'name', 'role', 'sessionVersion', 'siteIds', 'totpEnabled'].sort(),
+      ['email', 'id', 'mustEnrol', 'name', 'role', 'sessionVersion', 'siteIds', 'totpEnabled'].sort(),
     );
-    expect(seen.body.viewer).toMatchObject({ id: chat.id, role: 'chat', siteIds: [1], totpEnabled: false });
+    expect(seen.body.viewer).toMatchObject({ id: chat.id, role: 'chat', siteIds: [1], totpEnabled: true });
     const other = await ask(probe({ ops: ['admin'] }), chat);
     expect([other.status, other.body.error?.code]).toEqual([403, 'forbidden']);
     await t.db.update(operators).set({ sessionVersion: 2 }).where(eq(operators.id, chat.id));

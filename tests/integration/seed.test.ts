@@ -26,7 +26,7 @@ describe(`seed (${dbKind})`, () => {
   it('fills an empty database and changes nothing when run again', async () => {
     const first = await runSeed(t.db, { demo: true, dataDir: t.dataDir });
     expect(first.demoMembers).toBe(1000);
-    expect(first.demoAccounts).toHaveLength(9);
+    expect(first.demoAccounts).toHaveLength(12);
     const after = await counts();
     expect(after).toMatchObject({ sites: 3, companies: 3, packages: 4, prices: 4 * 19, users: 1009, profiles: 1009 });
     expect(after?.interests).toBeGreaterThanOrEqual(50);

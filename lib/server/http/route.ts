@@ -30,9 +30,11 @@ const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * - `'none'`: anyone, and the session is not looked at (viewer null).
  * - `{ ops: roles }`: the operator console (issue 15). An operator's live console session (its own cookie, never
  *   a member's) holding one of the roles, else 403 (`authentication_required` without one, `forbidden` for
- *   another role); the handler's viewer is that Operator. With OPS_HOST set, 404 on every other host.
+ *   another role); the handler's viewer is that Operator. With OPS_HOST set, 404 on every other host. A session
+ *   that must first enrol its second factor (Operator.mustEnrol) gets 403 `totp_enrolment_required`, except on
+ *   the routes that say `enrolment: true` (who am I, logout, the enrolment itself).
  */
-export type Auth = 'member' | 'optional' | 'none' | { ops: readonly OpsRole[] };
+export type Auth = 'member' | 'optional' | 'none' | { ops: readonly OpsRole[]; enrolment?: true };
 
 export type ViewerOf<A extends Auth> = A extends 'member'
   ? Viewer
@@ -217,9 +219,10 @@ function logSecurityEvent(error: AppError, request: NextRequest, context: Reques
 }
 
 /**
- * The viewer a route's `auth` lets through. Decided after the parsing and the idempotency claim, where
- * handlers asked for the session before: a malformed request answers 422 whoever sends it, and the retry of
- * an answer that ended the session (a password change) still gets that answer.
+ * The viewer a route's `auth` lets through. For members and visitors decided after the parsing and the
+ * idempotency claim, where handlers asked for the session before: a malformed request answers 422 whoever
+ * sends it, and the retry of an answer that ended the session (a password change) still gets that answer.
+ * Console routes decide it first (see handle).
  */
 async function admit(
   auth: Auth,
@@ -227,7 +230,7 @@ async function admit(
   context: RequestContext,
 ): Promise<{ viewer: Viewer | Operator | null; barred: boolean }> {
   if (auth === 'none') return { viewer: null, barred: false };
-  if (typeof auth === 'object') return { viewer: await admitOperator(auth.ops, request), barred: false };
+  if (typeof auth === 'object') return { viewer: await admitOperator(auth, request), barred: false };
   const { viewer, barred } = await requestViewer(request, context.site.id);
   if (auth === 'optional') return { viewer, barred };
   if (!viewer) throw authenticationRequired(barred);
@@ -235,11 +238,15 @@ async function admit(
 }
 
 /** The operator of a console route: its own cookie, one of the route's roles, on the console's host. */
-async function admitOperator(roles: readonly OpsRole[], request: NextRequest): Promise<Operator> {
+async function admitOperator(
+  auth: { ops: readonly OpsRole[]; enrolment?: true },
+  request: NextRequest,
+): Promise<Operator> {
   if (!consoleServedOn(request.headers.get(INTERNAL_HEADERS.host))) throw new AppError('not_found');
   const operator = await resolveOperator(sealedOpsSession(request.headers, (n) => request.cookies.get(n)?.value));
   if (!operator) throw new AppError('authentication_required');
-  if (!roles.includes(operator.role)) throw new AppError('forbidden');
+  if (!auth.ops.includes(operator.role)) throw new AppError('forbidden');
+  if (operator.mustEnrol && !auth.enrolment) throw new AppError('totp_enrolment_required');
   return operator;
 }
 
@@ -266,6 +273,9 @@ export function withRoute<B = undefined, Q = undefined, P = Record<string, strin
       context = requestContext(request.headers);
       if (MUTATIONS.has(request.method) && options.sameSite !== false) assertSameSite(request, context);
       if (options.authorize && !options.authorize(request)) throw new AppError('forbidden');
+      // The console is decided first: who is not one of its operators learns nothing of its requests' shapes
+      // (a malformed request answers 403 as a well-formed one does), and every ops route refuses alike.
+      const early = typeof options.auth === 'object' ? await admit(options.auth, request, context) : null;
       let query = undefined as Q;
       if (options.query) {
         const parsed = options.query.safeParse(Object.fromEntries(request.nextUrl.searchParams));
@@ -293,7 +303,7 @@ export function withRoute<B = undefined, Q = undefined, P = Record<string, strin
         if (!parsed.success) throw new AppError('not_found');
         params = parsed.data;
       }
-      const { viewer, barred } = await admit(options.auth, request, context);
+      const { viewer, barred } = early ?? (await admit(options.auth, request, context));
       // admit answers the viewer its auth promises (ViewerOf<A>); TypeScript cannot follow a generic A through it.
       const result = await handler({ request, body, query, params, context, viewer: viewer as ViewerOf<A>, barred });
       const response = result instanceof Response ? result : NextResponse.json(result);

@@ -7,7 +7,11 @@ import { deriveKey } from '@/lib/config/secrets';
  * a keyed hash (HMAC with the app's `limits` key) of the normalised address, truncated.
  */
 export function emailKey(siteId: number, email: string): string {
-  return `${siteId}:${createHmac('sha256', deriveKey('limits')).update(email.trim().toLowerCase()).digest('hex').slice(0, 32)}`;
+  return `${siteId}:${emailHash(email)}`;
+}
+
+function emailHash(email: string): string {
+  return createHmac('sha256', deriveKey('limits')).update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
 }
 
 /** One limit per client: an IPv4 address, or the /64 an IPv6 client controls as a whole. */
@@ -40,3 +44,17 @@ export const loginKeys = (siteId: number, email: string, clientIp: string | null
   };
 };
 export type LoginKeys = ReturnType<typeof loginKeys>;
+
+/**
+ * The console's lockout keys (issue 15): the members' policy under keys of their own (`ops-login:`), so an
+ * operator's e-mail is never counted with a member's of the same address, and the same keyed hash.
+ */
+export const opsLoginKeys = (email: string, clientIp: string | null): LoginKeys => {
+  const account = emailHash(email);
+  const client = `${account}:${ipKey(clientIp)}`;
+  return {
+    account: { failures: `ops-login:fail:${account}`, lock: `ops-login:lock:${account}` },
+    client: { failures: `ops-login:fail:${client}`, lock: `ops-login:lock:${client}` },
+    prefixes: [`ops-login:fail:${account}`, `ops-login:lock:${account}`],
+  };
+};

@@ -1,4 +1,5 @@
 import 'server-only';
+import { opsRequire2fa } from '@/lib/config/env';
 import type { OpsRole, operators } from '@/lib/db/schema';
 
 /**
@@ -13,6 +14,11 @@ export type Operator = Readonly<{
   siteIds: readonly number[] | null;
   sessionVersion: number;
   totpEnabled: boolean;
+  /**
+   * The second factor is required (OPS_REQUIRE_2FA) and this operator has none yet: the session may only enrol
+   * one (and log out); every other console route answers 403 totp_enrolment_required.
+   */
+  mustEnrol: boolean;
 }>;
 
 export type OperatorRow = typeof operators.$inferSelect;
@@ -26,5 +32,6 @@ export function toOperator(row: OperatorRow): Operator {
     siteIds: row.siteIds ?? null,
     sessionVersion: row.sessionVersion,
     totpEnabled: row.totpEnabledAt !== null,
+    mustEnrol: row.totpEnabledAt === null && opsRequire2fa(),
   };
 }

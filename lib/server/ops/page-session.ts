@@ -21,12 +21,14 @@ export async function pageOperator(): Promise<Operator | null> {
 }
 
 /**
- * A console page: without a console session to /ops/login (and back afterwards); a page of an area the
- * operator's role may not use is a 404, as its API answers.
+ * A console page: without a console session to /ops/login (and back afterwards); a session that must first
+ * enrol its second factor to /ops/enrol (unless the page is one such a session may see: `enrolment: true`);
+ * a page of an area the operator's role may not use is a 404, as its API answers.
  */
-export async function requireOperator(area?: OpsArea): Promise<Operator> {
+export async function requireOperator(area?: OpsArea, options: { enrolment?: true } = {}): Promise<Operator> {
   const { operator, path } = await consoleSession();
   if (!operator) redirect(`/ops/login?next=${encodeURIComponent(path)}`);
+  if (operator.mustEnrol && !options.enrolment) redirect('/ops/enrol');
   if (area && !mayUseArea(operator, area)) notFound();
   return operator;
 }

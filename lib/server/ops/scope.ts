@@ -1,7 +1,7 @@
 import 'server-only';
 import { inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import { AppError } from '@/lib/server/core/errors';
-import type { OpsRole } from '@/lib/db/schema';
+import { OPS_ROLES, type OpsRole } from '@/lib/db/schema';
 import type { Operator } from './operator';
 
 /** Whether the operator may see this site (an operator scoped to all sites sees every one, new ones included). */
@@ -40,3 +40,6 @@ export type OpsArea = keyof typeof OPS_AREAS;
 export function mayUseArea(operator: Pick<Operator, 'role'>, area: OpsArea): boolean {
   return (OPS_AREAS[area] as readonly OpsRole[]).includes(operator.role);
 }
+
+/** Every role: the routes any operator may call (who am I, logout, their own account). */
+export const ANY_OPS_ROLE: readonly OpsRole[] = OPS_ROLES;

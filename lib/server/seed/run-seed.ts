@@ -33,6 +33,7 @@ import {
   packagePriceRows,
 } from './catalogue';
 import { generateDemoMembers } from './demo-members';
+import { seedDemoOperators, type DemoOperatorKind } from './demo-operators';
 import { seedContentPages } from './seed-content-pages';
 import { seedDirectDebitBlocklist } from '@/lib/server/direct-debit/blocklist';
 
@@ -41,10 +42,11 @@ const BATCH = 250;
 /** Rows per multi-row insert when seeding many members (`--members=100000`): within PostgreSQL's 65,535 parameters per statement. */
 const BULK_BATCH = 1000;
 
+/** A demo login printed at start: a member of one site, or an operator of every site (site and domain `*`). */
 export type DemoAccount = {
   site: string;
   domain: string;
-  kind: 'free' | 'premium' | 'unconfirmed';
+  kind: 'free' | 'premium' | 'unconfirmed' | DemoOperatorKind;
   email: string;
   password: string;
 };
@@ -348,6 +350,8 @@ export async function runSeed(
   // Issue 15 §3: every demo fictional profile is answered through a persona of its own.
   if (options.demo) await givePersonas(db);
   const demoAccounts = options.demo ? await seedDemoAccounts(db, options.dataDir) : [];
+  if (options.demo)
+    for (const op of await seedDemoOperators(db, options.dataDir)) demoAccounts.push({ site: '*', domain: '*', ...op });
   if (options.demo) await seedContentPages(db);
   if (options.demo) await seedDirectDebitBlocklist(db);
   const [siteCount] = await db.select({ n: sql<number>`count(*)::int` }).from(sites);
