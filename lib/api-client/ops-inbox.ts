@@ -17,3 +17,24 @@ export const answerConversation = (id: string, input: { client_id: string; body:
   call(() => api.post(`/api/ops/conversations/${id}/messages`, idempotent({ json: input })).json<AnswerSent>());
 export const addOpsNote = (input: { subject_type: 'member' | 'persona'; subject_id: string; body: string }) =>
   call(() => api.post('/api/ops/notes', idempotent({ json: input })).json<{ note: { id: string } }>());
+
+export type PersonaPayload = {
+  label: string;
+  name: string;
+  gender: 'male' | 'female';
+  birth_date: string;
+  country?: string;
+  region?: string;
+  tagline?: string;
+  texts: Partial<Record<string, string>>;
+  avatar?: number;
+  site_ids: number[];
+  status?: 'active' | 'paused';
+  notes?: string;
+};
+export const createPersona = (input: PersonaPayload) =>
+  call(() => api.post('/api/ops/personas', idempotent({ json: input })).json<{ persona: { id: string } }>());
+export const updatePersona = (id: string, input: Partial<PersonaPayload>) =>
+  call(() => api.patch(`/api/ops/personas/${id}`, idempotent({ json: input })).json<{ persona: { id: string } }>());
+export const deletePersona = (id: string) =>
+  call(() => api.delete(`/api/ops/personas/${id}`, idempotent()).json<{ deleted: true }>());
