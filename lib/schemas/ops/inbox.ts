@@ -22,7 +22,7 @@ export const answerSchema = sendMessageSchema;
 export const noteSchema = z.strictObject({
   subject_type: z.enum(['member', 'persona']),
   subject_id: z.uuid(),
-  body: z.string().trim().min(1, { error: 'note_empty' }).max(2000, { error: 'note_too_long' }),
+  body: z.string().trim().min(1, { error: 'message_empty' }).max(2000, { error: 'message_too_long' }),
 });
 export const notesQuerySchema = z.strictObject({ subject_type: z.enum(['member', 'persona']), subject_id: z.uuid() });
 
