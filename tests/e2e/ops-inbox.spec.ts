@@ -46,6 +46,9 @@ async function chatOperator(browser: Browser): Promise<Page> {
   return page;
 }
 
+/** A message bubble of the member's conversation (the chat list beside it shows the last message too). */
+const bubble = (page: Page, text: string | RegExp) => page.locator('[class*="_bubble"]').filter({ hasText: text });
+
 async function openAndClaim(op: Page, conversation: string): Promise<void> {
   await op.goto(`${DOMAINS.hartjes}/ops/inbox/${conversation}`);
   await ready(op);
@@ -73,7 +76,7 @@ test.describe('operators answer as personas', () => {
     await expect(op.getByRole('status').filter({ hasText: 'Sent.' })).toBeVisible();
     await member.goto(`${DOMAINS.hartjes}/chats/${conversation}`);
     await ready(member);
-    await expect(member.getByText('Hoi Joost! Met mij gaat het prima, en met jou?')).toBeVisible();
+    await expect(bubble(member, 'Hoi Joost! Met mij gaat het prima, en met jou?')).toBeVisible();
   });
 
   test('"ben je echt?" comes first and the console forces the honest answer', async ({ browser }) => {
@@ -96,6 +99,6 @@ test.describe('operators answer as personas', () => {
     await expect(op.getByRole('status').filter({ hasText: 'Sent.' })).toBeVisible();
     await member.goto(`${DOMAINS.hartjes}/chats/${conversation}`);
     await ready(member);
-    await expect(member.getByText(/Ik ben een fictief profiel/)).toBeVisible();
+    await expect(bubble(member, /Ik ben een fictief profiel/)).toBeVisible();
   });
 });
