@@ -102,3 +102,34 @@ test.describe('operators answer as personas', () => {
     await expect(bubble(member, /Ik ben een fictief profiel/)).toBeVisible();
   });
 });
+
+test.describe('personas in the console', () => {
+  for (const width of [390, 1280]) {
+    test(`the admin lists, creates and edits personas at ${width} px`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`${DOMAINS.rosedate}/ops/login`);
+      await ready(page);
+      await page.getByLabel('E-mail').fill('admin@ops.localhost');
+      await page.getByLabel('Password').fill(demoPassword('operator-admin'));
+      await page.getByRole('button', { name: /log in/i }).click();
+      await expect(page).not.toHaveURL(/\/ops\/login/);
+      await page.goto(`${DOMAINS.rosedate}/ops/personas`);
+      await ready(page);
+      await expect(page.getByRole('heading', { level: 1, name: 'Personas' })).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await page.getByRole('link', { name: 'New persona' }).click();
+      await ready(page);
+      const label = `E2E persona ${width} ${Date.now()}`;
+      await page.getByLabel('Label (operators only)').fill(label);
+      await page.getByLabel('Profile name').fill('Sanne');
+      await page.getByLabel('About (EN)').fill('I love cycling along the canals.');
+      await page.getByLabel('Rosedate').check();
+      await expectNoSeriousViolations(page);
+      await page.getByRole('button', { name: 'Create persona' }).click();
+      await expect(page).toHaveURL(/\/ops\/personas$/);
+      await expect(page.getByRole('cell', { name: label })).toBeVisible();
+      await context.close();
+    });
+  }
+});

@@ -2,7 +2,7 @@
 // and answering with 20 operators at once, through the use cases the console's routes call (in-process: the
 // database work and the app's code, without HTTP). Not a timed test: it prints the numbers for docs/performance.md.
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
-//     node --conditions=react-server --import tsx tests/bench/ops-inbox.ts
+//     node --conditions=react-server --import tsx tests/bench/ops-inbox.mts
 // It creates (and at the end drops) its own database `ops_inbox_bench` next to the one named.
 import os from 'node:os';
 import { execFileSync } from 'node:child_process';
@@ -24,7 +24,8 @@ await admin.query(`drop database if exists ${dbName}`);
 await admin.query(`create database ${dbName}`);
 process.env.DATABASE_URL = url.toString();
 process.env.OPS_REQUIRE_2FA = 'false';
-process.env.LOG_LEVEL = 'warn';
+process.env.LOG_LEVEL = 'error';
+process.env.APP_SECRET ??= 'bench-only-secret-0123456789abcdef0123456789abcdef';
 execFileSync(process.execPath, ['scripts/migrate.mjs'], { env: process.env, stdio: 'inherit' });
 
 const { getDb, closeDb } = await import('@/lib/db/client');
@@ -97,7 +98,7 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 };
-const timed = async <T>(samples: number[], run: () => Promise<T>): Promise<T> => {
+const timed = async <T,>(samples: number[], run: () => Promise<T>): Promise<T> => {
   const started = performance.now();
   const result = await run();
   samples.push(performance.now() - started);
@@ -106,6 +107,17 @@ const timed = async <T>(samples: number[], run: () => Promise<T>): Promise<T> =>
 
 // Warm-up: the first queries plan and fill the caches.
 for (let i = 0; i < 5; i += 1) await listInbox(operators[0]!, {});
+
+// The queue page, one operator alone: 100 first pages and 100 pages deep in the queue.
+const alone: number[] = [];
+{
+  let cursor: string | undefined;
+  for (let i = 0; i < 100; i += 1) await timed(alone, () => listInbox(operators[1]!, {}));
+  for (let i = 0; i < 100; i += 1) {
+    const answer = await timed(alone, () => listInbox(operators[1]!, cursor ? { cursor } : {}));
+    cursor = answer.next_cursor ?? undefined;
+  }
+}
 
 // The queue page: 20 operators at once, each walking 10 pages (50 conversations a page) from the start.
 const queue: number[] = [];
@@ -166,6 +178,7 @@ console.log(`
 Operator inbox benchmark (PostgreSQL, ${WAITING} waiting conversations, ${PERSONAS} personas, ${SITES} sites; seeded in ${seeded} ms)
 | what | n | p50 | p95 | p99 | target |
 |---|---:|---:|---:|---:|---|
+| queue page (50), one operator, first page and 100 pages deep | ${alone.length} | ${ms(percentile(alone, 50))} | ${ms(percentile(alone, 95))} | ${ms(percentile(alone, 99))} | p95 ≤ 100 ms |
 | queue page (50), 20 operators at once, 10 pages deep | ${queue.length} | ${ms(percentile(queue, 50))} | ${ms(percentile(queue, 95))} | ${ms(percentile(queue, 99))} | p95 ≤ 100 ms |
 | claim, 20 operators at once | ${claims.length} | ${ms(percentile(claims, 50))} | ${ms(percentile(claims, 95))} | ${ms(percentile(claims, 99))} | p99 ≤ 150 ms |
 | answer, 20 operators at once | ${answers.length} | ${ms(percentile(answers, 50))} | ${ms(percentile(answers, 95))} | ${ms(percentile(answers, 99))} | p99 ≤ 150 ms |
