@@ -348,6 +348,23 @@ describe(`operators' inbox (${dbKind})`, () => {
     expect(detail.body.canned_replies.map((r) => r.title)).toContain('Greeting');
     expect(detail.body.member.notes.map((n) => n.body)).toEqual(['Likes hiking']);
     expect(detail.body.persona.notes.map((n) => n.body)).toEqual(['Grew up in Utrecht']);
+    // Moderators, members and visitors are refused; another site's operator does not see this site's notes.
+    for (const init of [{ cookie: moderator.cookie }, { as: m }, {}]) {
+      expect((await callJson('GET', '/api/ops/canned-replies', init)).status).toBe(403);
+      expect((await callJson('GET', `/api/ops/notes?subject_type=member&subject_id=${m.id}`, init)).status).toBe(403);
+      expect(
+        (
+          await callJson('POST', '/api/ops/notes', {
+            ...init,
+            body: { subject_type: 'member', subject_id: m.id, body: 'x' },
+          })
+        ).status,
+      ).toBe(403);
+    }
+    expect(
+      (await callJson('DELETE', `/api/ops/canned-replies/${created.body.canned_reply.id}`, { cookie: chat.cookie }))
+        .status,
+    ).toBe(403);
     expect(
       (await callJson('DELETE', `/api/ops/canned-replies/${created.body.canned_reply.id}`, { cookie: admin.cookie }))
         .status,
