@@ -38,3 +38,9 @@ export const updatePersona = (id: string, input: Partial<PersonaPayload>) =>
   call(() => api.patch(`/api/ops/personas/${id}`, idempotent({ json: input })).json<{ persona: { id: string } }>());
 export const deletePersona = (id: string) =>
   call(() => api.delete(`/api/ops/personas/${id}`, idempotent()).json<{ deleted: true }>());
+
+export type CannedReplyPayload = { language: string; site_id?: number | null; title: string; body: string };
+export const createCannedReply = (input: CannedReplyPayload) =>
+  call(() => api.post('/api/ops/canned-replies', idempotent({ json: input })).json<{ canned_reply: { id: string } }>());
+export const deleteCannedReply = (id: string) =>
+  call(() => api.delete(`/api/ops/canned-replies/${id}`, idempotent()).json<{ deleted: true }>());

@@ -24,9 +24,14 @@ export default async function InboxPage({
         <h1 id="inbox-title" className="h3 mb-0">
           Inbox
         </h1>
-        <Link className="btn btn-outline-primary btn-sm" href={cursor ? `/ops/inbox?cursor=${cursor}` : '/ops/inbox'}>
-          Refresh
-        </Link>
+        <div className="d-flex gap-2">
+          <Link className="btn btn-outline-secondary btn-sm" href="/ops/inbox/replies">
+            Canned replies
+          </Link>
+          <Link className="btn btn-outline-primary btn-sm" href={cursor ? `/ops/inbox?cursor=${cursor}` : '/ops/inbox'}>
+            Refresh
+          </Link>
+        </div>
       </div>
       <InboxTable page={page} cursor={cursor} />
     </section>
