@@ -105,7 +105,7 @@ test.describe('operators answer as personas', () => {
 
 test.describe('personas in the console', () => {
   for (const width of [390, 1280]) {
-    test(`the admin lists and creates personas at ${width} px`, async ({ browser }) => {
+    test(`the admin lists and creates personas and canned replies at ${width} px`, async ({ browser }) => {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
       await page.goto(`${DOMAINS.rosedate}/ops/login`);
@@ -129,6 +129,16 @@ test.describe('personas in the console', () => {
       await page.getByRole('button', { name: 'Create persona' }).click();
       await expect(page).toHaveURL(/\/ops\/personas$/);
       await expect(page.getByRole('cell', { name: label, exact: true })).toBeVisible();
+      // The canned replies beside the inbox.
+      await page.goto(`${DOMAINS.rosedate}/ops/inbox/replies`);
+      await ready(page);
+      const title = `Greeting ${width} ${Date.now()}`;
+      await page.getByLabel('Language').selectOption('nl');
+      await page.getByLabel('Title').fill(title);
+      await page.getByLabel('Text').fill('Wat leuk dat je me schrijft!');
+      await page.getByRole('button', { name: 'Add canned reply' }).click();
+      await expect(page.getByRole('cell', { name: title, exact: true })).toBeVisible();
+      await expectNoSeriousViolations(page);
       await context.close();
     });
   }
