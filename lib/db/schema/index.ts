@@ -9,3 +9,4 @@ export * from './payments';
 export * from './direct-debit';
 export * from './test-provider';
 export * from './ops';
+export * from './inbox';

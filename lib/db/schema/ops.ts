@@ -91,6 +91,10 @@ export const personas = pgTable(
     label: text('label').notNull(),
     notes: text('notes').notNull().default(''),
     status: text('status').notNull().default('active'),
+    /** The about text per language (issue 15 §3): each site's users row shows the site's language version. */
+    texts: jsonb('texts').$type<Record<string, string>>().notNull().default({}),
+    /** The generated avatar the persona's photo is made from (the seed's `generated:<n>:0`), if not uploaded. */
+    avatar: integer('avatar'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,7 +2,9 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { createTranslator } from 'use-intl/core';
 import type { Tx } from '@/lib/db/client';
-import { profiles } from '@/lib/db/schema';
+import { profiles, sites, users } from '@/lib/db/schema';
+import type { Locale } from '@/lib/config/locales';
+import type { MailSite } from '@/lib/server/mail/render-mail';
 import { loadMessages } from '@/lib/i18n/messages';
 import { queueMail } from '@/lib/server/mail/queue-mail';
 import { composeMail } from '@/lib/server/mail/render-mail';
@@ -14,6 +16,15 @@ export type NewMessageMailKind = 'new_conversation' | 'new_message';
 
 /** At most one mail about a conversation in this time, however often its unread run starts again. */
 export const CHAT_MAIL_INTERVAL_MS = 6 * 60 * 60_000;
+
+/** The site's fictional-profile disclosure in the recipient's language: the site's own text where it wrote one. */
+async function fictionalWarning(tx: Tx, site: MailSite, locale: Locale): Promise<string> {
+  const [row] = await tx.select({ texts: sites.texts }).from(sites).where(eq(sites.id, site.id));
+  const own = row?.texts[locale]?.fictional_warning;
+  if (own) return own;
+  const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'Fictional' });
+  return t('warning', { name: site.name });
+}
 
 /**
  * The mail about a new message, queued in the message's own transaction, so it exists exactly when
@@ -42,7 +53,11 @@ export async function notifyNewMessage(
     limit: 1,
   });
   if (!hit.allowed) return null;
-  const [sender] = await tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.userId, input.senderId));
+  const [sender] = await tx
+    .select({ name: profiles.name, fictional: users.fictional })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(eq(profiles.userId, input.senderId));
 
   const { locale, site } = recipient;
   const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'Mail' });
@@ -55,7 +70,11 @@ export async function notifyNewMessage(
     subject: t(`${kind}.subject`, values),
     body: {
       intro: t(`${kind}.intro`, values),
-      extra: [t('chatSettings', { site: site.name })],
+      // Spec §3: a fictional profile is disclosed wherever a member meets it, this mail included.
+      extra: [
+        ...(sender?.fictional ? [await fictionalWarning(tx, site, locale)] : []),
+        t('chatSettings', { site: site.name }),
+      ],
       button: t(`${kind}.button`),
     },
     link: siteUrl(site.domain, `/chats/${input.conversationId}`),

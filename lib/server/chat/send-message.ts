@@ -1,23 +1,22 @@
 import 'server-only';
-import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { getDb, type Tx } from '@/lib/db/client';
 import { conversationMembers, conversations, messages, profiles, users } from '@/lib/db/schema';
 import { FREE_CONVERSATIONS, type ChatMessage } from '@/lib/schemas/chat';
 import { now } from '@/lib/server/core/clock';
 import { postCreditEntry } from '@/lib/server/credits/post-credit-entry';
 import { AppError } from '@/lib/server/core/errors';
-import { errorFields } from '@/lib/utils/error-fields';
-import { log } from '@/lib/server/core/log';
 import { scheduleMailDelivery } from '@/lib/server/mail/deliver-mail';
 import { assertWithinLimit } from '@/lib/server/limits/assert-within-limit';
 import { assertMayWrite } from '@/lib/server/auth/session';
 import { shownMember, type ShownOn } from '@/lib/server/members/shown-member';
 import { getSite } from '@/lib/server/sites/get-site';
+import { queueForOperators } from '@/lib/server/ops/inbox/queue-for-operators';
 import { uuidv7 } from '@/lib/utils/uuid';
 import { blockBetween } from './block-rules';
 import { canReceive } from './chat-partners';
 import { requireMembership } from './conversation-access';
-import { notifyNewMessage } from './notify-new-message';
+import { deliverMessage } from './deliver-message';
 import { toChatMessage } from './get-conversation';
 
 export type SendTarget = { conversationId: string } | { recipientId: string };
@@ -169,7 +168,7 @@ export async function sendMessage(input: SendMessageInput): Promise<SendMessageR
       ({ id: conversationId, created: opened } = await openConversation(tx, sender, site, recipientId));
     }
     const [recipient] = await tx
-      .select({ status: users.status, deletedAt: users.deletedAt })
+      .select({ status: users.status, deletedAt: users.deletedAt, personaId: users.personaId })
       .from(users)
       .where(eq(users.id, recipientId));
     if (!recipient || !canReceive(recipient.status, recipient.deletedAt)) throw new AppError('recipient_unavailable');
@@ -213,34 +212,18 @@ export async function sendMessage(input: SendMessageInput): Promise<SendMessageR
       if (charge.status === 'duplicate') throw new Error(`message ${id} charged before it existed`);
       credits = charge.balance;
     }
-    await tx.update(conversations).set({ lastMessageAt: at }).where(eq(conversations.id, conversationId));
-    // A side that removed the conversation after this message's time (a concurrent delete, another
-    // instance's clock) keeps it removed: the message is before its cleared_at and stays hidden there.
-    const after = or(isNull(conversationMembers.clearedAt), lt(conversationMembers.clearedAt, at));
-    await tx
-      .update(conversationMembers)
-      .set({ hidden: false })
-      .where(
-        and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, sender.id), after),
-      );
-    const [recipientSide] = await tx
-      .update(conversationMembers)
-      .set({ hidden: false, unreadCount: sql`${conversationMembers.unreadCount} + 1` })
-      .where(
-        and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, recipientId), after),
-      )
-      .returning({ unread: conversationMembers.unreadCount });
-    // One mail per conversation until the recipient has read it: only the first unread message sends one.
-    if (recipientSide?.unread === 1) {
-      // In a savepoint: a mail that cannot be written is logged and the message still goes through.
-      await tx
-        .transaction((savepoint) =>
-          notifyNewMessage(savepoint, { recipientId, senderId: sender.id, conversationId, first: opened }),
-        )
-        .catch((error: unknown) =>
-          log('warn', 'new-message mail not queued', { conversation: conversationId, ...errorFields(error) }),
-        );
-      mailQueued = true;
+    mailQueued = await deliverMessage(tx, { conversationId, senderId: sender.id, recipientId, at, opened });
+    // Issue 15 §4/§5: a message to a persona's profile waits in the operators' inbox and is read for signs of care.
+    if (recipient.personaId) {
+      await queueForOperators(tx, {
+        conversationId,
+        siteId: sender.siteId,
+        memberId: sender.id,
+        personaUserId: recipientId,
+        messageId: id,
+        body: input.body,
+        at,
+      });
     }
     return { conversation: conversationId, message: toChatMessage(message, sender.id), credits };
   });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
-import { blocks, conversationMembers, profiles, users } from '@/lib/db/schema';
+import { blocks, conversationMembers, personas, profiles, users } from '@/lib/db/schema';
 import type { Niche } from '@/lib/config/constants';
 import { nicheCondition } from './niche-filter';
 
@@ -40,6 +40,8 @@ export function shownMember(site: ShownOn, viewerId?: string | null): SQL {
     shownAccount(),
     isNotNull(profiles.mainPhotoId),
     nicheCondition(site.niche),
+    // A paused persona's profiles leave every list (issue 15 §3); their conversations stay (shownPartner).
+    sql`(${users.personaId} is null or exists (select 1 from ${personas} where ${personas.id} = ${users.personaId} and ${personas.status} = 'active'))`,
     viewerId ? ne(users.id, viewerId) : undefined,
     viewerId ? noBlockBetween(viewerId) : undefined,
   ) as SQL;

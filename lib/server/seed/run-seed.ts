@@ -1,4 +1,5 @@
 import 'server-only';
+import { givePersonas } from '@/lib/server/ops/personas/give-personas';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -347,6 +348,8 @@ export async function runSeed(
 ): Promise<SeedReport> {
   await seedCatalogue(db);
   const demoMembers = options.demo ? await seedDemoMembers(db, options.members ?? DEMO_MEMBER_COUNT) : 0;
+  // Issue 15 §3: every demo fictional profile is answered through a persona of its own.
+  if (options.demo) await givePersonas(db);
   const demoAccounts = options.demo ? await seedDemoAccounts(db, options.dataDir) : [];
   if (options.demo)
     for (const op of await seedDemoOperators(db, options.dataDir)) demoAccounts.push({ site: '*', domain: '*', ...op });

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { PersonaForm } from '@/components/ops/personas/persona-form';
+import { personaSites } from '@/lib/server/ops/personas/persona-sites';
+import { requireOperator } from '@/lib/server/ops/page-session';
+
+export const metadata: Metadata = { title: 'New persona' };
+
+export default async function NewPersonaPage() {
+  const operator = await requireOperator('personas');
+  const sites = await personaSites(operator);
+  return (
+    <section aria-labelledby="new-persona-title">
+      <h1 id="new-persona-title" className="h3">
+        New persona
+      </h1>
+      <PersonaForm
+        sites={sites}
+        initial={{
+          label: '',
+          name: '',
+          gender: 'female',
+          birth_date: '1990-01-01',
+          texts: {},
+          site_ids: [],
+          avatar: 0,
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { LOCALES } from '@/lib/config/locales';
+
+export const personaParams = z.object({ id: z.uuid() });
+
+const textsSchema = z.partialRecord(z.enum(LOCALES), z.string().trim().max(2000));
+
+/** A persona as an admin writes it (issue 15 §3): the profile fields copied to its users row on every site. */
+export const personaSchema = z.strictObject({
+  label: z.string().trim().min(1).max(100),
+  name: z.string().trim().min(1).max(50),
+  gender: z.enum(['male', 'female']),
+  seeking: z.enum(['male', 'female']).optional(),
+  birth_date: z.iso.date(),
+  country: z.string().trim().max(2).optional(),
+  region: z.string().trim().max(100).optional(),
+  tagline: z.string().trim().max(200).optional(),
+  texts: textsSchema,
+  interests: z.array(z.string().max(50)).max(20).optional(),
+  avatar: z.number().int().min(0).max(99_999).optional(),
+  site_ids: z.array(z.number().int().positive()).min(1).max(50),
+  status: z.enum(['active', 'paused']).optional(),
+  notes: z.string().max(5000).optional(),
+});
+export type PersonaInput = z.infer<typeof personaSchema>;
+
+export const personaPatchSchema = personaSchema.partial();
+export type PersonaPatch = z.infer<typeof personaPatchSchema>;
