@@ -34,7 +34,7 @@ async function expectBrand(p: Page, logoHeight: number): Promise<void> {
 test.describe('an operator brands a site; its members see it', () => {
   const page = journeyPage({ viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { 'x-test-country': 'NL' } });
 
-  test('the admin creates a site, sets its colours and uploads its logo through the console API', async () => {
+  test('the admin creates a site, sets its colours and uploads its logo through the console API; the cached pages change', async () => {
     const p = page();
     await p.goto(`${DOMAINS.rosedate}/ops/login`);
     await ready(p);
@@ -61,6 +61,15 @@ test.describe('an operator brands a site; its members see it', () => {
     });
     expect(created.status()).toBe(201);
     const { site } = (await created.json()) as { site: { id: number } };
+
+    // Served (and cached) before the brand: the theme's colours and the name as the wordmark.
+    for (const path of ['/?skip_warning', '/landers/gallery']) {
+      await p.goto(`${SITE}${path}`);
+      await expect(p.locator('html')).not.toHaveAttribute('data-brand');
+      await expect(p.getByRole('banner').getByRole('link', { name: NAME })).toBeVisible();
+      await expect(p.getByRole('banner').getByRole('img', { name: NAME })).toHaveCount(0);
+    }
+
     const patched = await callServer(p.request, 'PATCH', `/api/ops/sites/${site.id}`, {
       host,
       body: { theme_colors: { primary: PRIMARY, accent: ACCENT } },
@@ -97,8 +106,12 @@ test.describe('an operator brands a site; its members see it', () => {
       await expectNoSeriousViolations(p);
       await p.screenshot({ path: test.info().outputPath(`index-${width}.png`), fullPage: false });
     }
-    const served = await p.request.get(`${SITE}/logo.webp`);
-    expect([served.status(), served.headers()['content-type']]).toEqual([200, 'image/webp']);
+    // From the page (the API client does not take the browser's host rules): the logo route itself.
+    const served = await p.evaluate(async () => {
+      const response = await fetch('/logo.webp');
+      return [response.status, response.headers.get('content-type')];
+    });
+    expect(served).toEqual([200, 'image/webp']);
   });
 
   test('a lander shows the logo in its bar', async () => {
