@@ -5,7 +5,6 @@ import type { Messages } from '@/lib/i18n/messages';
 import type { TimeSettings } from '@/lib/utils/time';
 import { AppProviders } from './store-provider';
 import { ChunkReloadGuard } from './chunk-reload-guard';
-import { ConnectivityListener } from './connectivity-listener';
 import { LoadingBar } from './loading-bar';
 import { PageHiddenBeacon } from './page-hidden-beacon';
 import { ScrollManager } from './scroll-manager';
@@ -24,18 +23,21 @@ const SHELL_NAMESPACES: readonly (keyof Messages)[] = [
 ];
 
 /**
- * The client shell of the default and chat layouts: messages for client components, Redux and SWR,
- * the loading bar, connectivity, the chunk-reload guard, the page-hidden beacon and scroll handling, and
- * the site's time settings (member pages nest the member's own).
+ * The client shell of the default and chat layouts: messages for client components, Redux and SWR (member
+ * layouts only, `memberState`), the loading bar, the chunk-reload guard, the page-hidden beacon and scroll
+ * handling, and the site's time settings (member pages nest the member's own). Public pages carry no Redux or
+ * SWR: nothing of theirs uses it, and a logged-in member's islands on them bring their own (withAppProviders).
  */
 export async function MemberShell({
   children,
   time,
   namespaces = [],
+  memberState = true,
 }: {
   children: ReactNode;
   time: TimeSettings;
   namespaces?: readonly (keyof Messages)[];
+  memberState?: boolean;
 }) {
   const [t, tShell, all] = await Promise.all([getTranslations('Common'), getTranslations('Shell'), getMessages()]);
   const wanted = new Set([...SHELL_NAMESPACES, ...namespaces]);
@@ -43,7 +45,7 @@ export async function MemberShell({
   return (
     // next-intl's own formatters agree with the time settings (what members see goes through TimeProvider).
     <NextIntlClientProvider messages={messages} timeZone={time.timeZone}>
-      <AppProviders>
+      <MaybeAppProviders on={memberState}>
         <TimeProvider settings={time}>
           <a href="#main" className="skip-link">
             {t('skipToContent')}
@@ -51,13 +53,16 @@ export async function MemberShell({
           <Suspense fallback={null}>
             <LoadingBar label={tShell('loadingPage')} />
           </Suspense>
-          <ConnectivityListener />
           <ChunkReloadGuard />
           <PageHiddenBeacon />
           <ScrollManager />
           {children}
         </TimeProvider>
-      </AppProviders>
+      </MaybeAppProviders>
     </NextIntlClientProvider>
   );
+}
+
+function MaybeAppProviders({ on, children }: { on: boolean; children: ReactNode }) {
+  return on ? <AppProviders>{children}</AppProviders> : children;
 }

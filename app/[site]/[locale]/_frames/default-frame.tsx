@@ -15,17 +15,19 @@ import { FlashNotice } from '@/components/shell/flash-notice';
 /**
  * The default layout's frame (spec §2): top navigation, warning strip, footer with the legal disclaimer, and on
  * phones the members' tab bar at the end (fixed to the bottom of the screen).
- * Public pages ((default)) and the member pages of the default layout ((member)/(account)) share it.
+ * Public pages ((default), `members={false}`: no Redux or SWR, see MemberShell) and the member pages of the default
+ * layout ((member)/(account), (member)/(discover)) share it.
  */
 export async function DefaultFrame({
   children,
   site,
   locale,
-}: { children: ReactNode } & Pick<PageParams<SiteParams>, 'site' | 'locale'>) {
+  members = true,
+}: { children: ReactNode; members?: boolean } & Pick<PageParams<SiteParams>, 'site' | 'locale'>) {
   const [company, entryWarning] = await Promise.all([getCompanyInfo(site.key), entryWarningTexts(site.name)]);
   const time = siteTimeSettings(locale, site.defaultCountry);
   return (
-    <MemberShell time={time} namespaces={['EnrichAlert', 'Money']}>
+    <MemberShell time={time} namespaces={['EnrichAlert', 'Money']} memberState={members}>
       <TopNav siteName={site.name} />
       <WarningStrip />
       <main id="main">
