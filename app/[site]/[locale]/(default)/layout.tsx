@@ -12,7 +12,7 @@ export default async function DefaultLayout({
 }) {
   const { site, locale } = await readPageParams(params);
   return (
-    <DefaultFrame site={site} locale={locale} members={false}>
+    <DefaultFrame site={site} locale={locale}>
       {children}
     </DefaultFrame>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { getCompanyInfo } from '@/lib/server/catalogue/get-company-info';
 import type { PageParams, SiteParams } from '@/lib/server/pages/read-page-params';
 import { siteTimeSettings } from '@/lib/utils/time';
@@ -15,19 +15,22 @@ import { FlashNotice } from '@/components/shell/flash-notice';
 /**
  * The default layout's frame (spec §2): top navigation, warning strip, footer with the legal disclaimer, and on
  * phones the members' tab bar at the end (fixed to the bottom of the screen).
- * Public pages ((default), `members={false}`: no Redux or SWR, see MemberShell) and the member pages of the default
- * layout ((member)/(account), (member)/(discover)) share it.
+ * Public pages ((default)) and the member pages of the default layout ((member)/(account), (member)/(discover))
+ * share it; only the member layouts pass `providers` (AppProviders: Redux and SWR, see MemberShell).
  */
 export async function DefaultFrame({
   children,
   site,
   locale,
-  members = true,
-}: { children: ReactNode; members?: boolean } & Pick<PageParams<SiteParams>, 'site' | 'locale'>) {
+  providers,
+}: { children: ReactNode; providers?: ComponentType<{ children: ReactNode }> } & Pick<
+  PageParams<SiteParams>,
+  'site' | 'locale'
+>) {
   const [company, entryWarning] = await Promise.all([getCompanyInfo(site.key), entryWarningTexts(site.name)]);
   const time = siteTimeSettings(locale, site.defaultCountry);
   return (
-    <MemberShell time={time} namespaces={['EnrichAlert', 'Money']} memberState={members}>
+    <MemberShell time={time} namespaces={['EnrichAlert', 'Money']} providers={providers}>
       <TopNav siteName={site.name} />
       <WarningStrip />
       <main id="main">

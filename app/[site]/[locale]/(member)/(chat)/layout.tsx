@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
 import { siteTimeSettings } from '@/lib/utils/time';
 import { MemberShell } from '@/components/shell/member-shell';
+import { AppProviders } from '@/components/shell/store-provider';
 import { SignupEntry } from '@/components/account/signup-entry';
 import { EntryWarning } from '@/components/layout/entry-warning';
 import { entryWarningTexts } from '@/components/layout/entry-warning-texts';
@@ -19,7 +20,7 @@ export default async function ChatLayout({ children, params }: { children: React
   const entryWarning = await entryWarningTexts(site.name);
   const time = siteTimeSettings(locale, site.defaultCountry);
   return (
-    <MemberShell namespaces={['Chat', 'Money']} time={time}>
+    <MemberShell namespaces={['Chat', 'Money']} time={time} providers={AppProviders}>
       <TopNav siteName={site.name} />
       {/* The time-bonus banner on the conversation list (an open conversation keeps the screen), and the popup. */}
       <MemberMoney />
