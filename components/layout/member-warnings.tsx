@@ -1,4 +1,5 @@
 'use client';
+import { withAppProviders } from '@/components/shell/store-provider';
 import { useTranslations } from 'next-intl';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { useState } from 'react';
@@ -86,3 +87,6 @@ export function MemberWarnings() {
     </>
   );
 }
+
+/** The island as loaded on any page: with the member layout's Redux and SWR, or its own on a public page. */
+export const MemberWarningsIsland = withAppProviders(MemberWarnings);

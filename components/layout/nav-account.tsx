@@ -1,4 +1,5 @@
 'use client';
+import { withAppProviders } from '@/components/shell/store-provider';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
@@ -124,3 +125,6 @@ export function NavAccount() {
     </>
   );
 }
+
+/** The island as loaded on any page: with the member layout's Redux and SWR, or its own on a public page. */
+export const NavAccountIsland = withAppProviders(NavAccount);

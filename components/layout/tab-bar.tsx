@@ -1,4 +1,5 @@
 'use client';
+import { withAppProviders } from '@/components/shell/store-provider';
 import { useTranslations } from 'next-intl';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { NavIcon, type NavIconName } from './nav-icons';
@@ -113,3 +114,6 @@ export function TabBar() {
     </>
   );
 }
+
+/** The island as loaded on any page: with the member layout's Redux and SWR, or its own on a public page. */
+export const TabBarIsland = withAppProviders(TabBar);

@@ -1,13 +1,12 @@
 'use client';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { selectOnline } from '@/lib/store/slices/connectivity-slice';
-import { useAppSelector } from '@/lib/store/hooks';
+import { useOnline } from '@/lib/hooks/use-online';
 import { MemberMoney } from '@/components/money/member-money';
 import { useAuthHint } from './use-auth-hint';
 
 // A member's lines (and the API client they use) load only where a member is logged in (issue 12).
-const MemberWarnings = dynamic(() => import('./member-warnings').then((m) => m.MemberWarnings), { ssr: false });
+const MemberWarnings = dynamic(() => import('./member-warnings').then((m) => m.MemberWarningsIsland), { ssr: false });
 
 /**
  * The strip under the navigation for what the member must know now: offline, and for a logged-in member the
@@ -17,7 +16,7 @@ const MemberWarnings = dynamic(() => import('./member-warnings').then((m) => m.M
  */
 export function WarningStrip() {
   const t = useTranslations('WarningStrip');
-  const online = useAppSelector(selectOnline);
+  const online = useOnline();
   const hinted = useAuthHint();
   return (
     <>

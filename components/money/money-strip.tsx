@@ -1,4 +1,5 @@
 'use client';
+import { withAppProviders } from '@/components/shell/store-provider';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { dismissAlert } from '@/lib/api-client/alerts';
@@ -66,3 +67,6 @@ export function MoneyStrip() {
     </>
   );
 }
+
+/** The island as loaded on any page: with the member layout's Redux and SWR, or its own on a public page. */
+export const MoneyStripIsland = withAppProviders(MoneyStrip);

@@ -1,11 +1,9 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import type { Messages } from '@/lib/i18n/messages';
 import type { TimeSettings } from '@/lib/utils/time';
-import { AppProviders } from './store-provider';
 import { ChunkReloadGuard } from './chunk-reload-guard';
-import { ConnectivityListener } from './connectivity-listener';
 import { LoadingBar } from './loading-bar';
 import { PageHiddenBeacon } from './page-hidden-beacon';
 import { ScrollManager } from './scroll-manager';
@@ -24,40 +22,45 @@ const SHELL_NAMESPACES: readonly (keyof Messages)[] = [
 ];
 
 /**
- * The client shell of the default and chat layouts: messages for client components, Redux and SWR,
- * the loading bar, connectivity, the chunk-reload guard, the page-hidden beacon and scroll handling, and
- * the site's time settings (member pages nest the member's own).
+ * The client shell of the default and chat layouts: messages for client components, the member layouts'
+ * client state (`providers`: AppProviders, Redux and SWR), the loading bar, the chunk-reload guard, the
+ * page-hidden beacon and scroll handling, and the site's time settings (member pages nest the member's own).
+ * Public pages carry no Redux or SWR: nothing of theirs uses it, and a logged-in member's islands on them bring
+ * their own (withAppProviders). The member layouts import AppProviders themselves, so that no public page's
+ * module graph holds it: a client component imported anywhere in a route's server modules is in its first load.
  */
 export async function MemberShell({
   children,
   time,
   namespaces = [],
+  providers: Providers,
 }: {
   children: ReactNode;
   time: TimeSettings;
   namespaces?: readonly (keyof Messages)[];
+  providers?: ComponentType<{ children: ReactNode }>;
 }) {
   const [t, tShell, all] = await Promise.all([getTranslations('Common'), getTranslations('Shell'), getMessages()]);
   const wanted = new Set([...SHELL_NAMESPACES, ...namespaces]);
   const messages = Object.fromEntries(Object.entries(all).filter(([k]) => wanted.has(k as keyof Messages)));
+  const shell = (
+    <TimeProvider settings={time}>
+      <a href="#main" className="skip-link">
+        {t('skipToContent')}
+      </a>
+      <Suspense fallback={null}>
+        <LoadingBar label={tShell('loadingPage')} />
+      </Suspense>
+      <ChunkReloadGuard />
+      <PageHiddenBeacon />
+      <ScrollManager />
+      {children}
+    </TimeProvider>
+  );
   return (
     // next-intl's own formatters agree with the time settings (what members see goes through TimeProvider).
     <NextIntlClientProvider messages={messages} timeZone={time.timeZone}>
-      <AppProviders>
-        <TimeProvider settings={time}>
-          <a href="#main" className="skip-link">
-            {t('skipToContent')}
-          </a>
-          <Suspense fallback={null}>
-            <LoadingBar label={tShell('loadingPage')} />
-          </Suspense>
-          <ConnectivityListener />
-          <ChunkReloadGuard />
-          <PageHiddenBeacon />
-          <ScrollManager />
-          {children}
-        </TimeProvider>
-      </AppProviders>
+      {Providers ? <Providers>{shell}</Providers> : shell}
     </NextIntlClientProvider>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
-import { useState, type ReactNode } from 'react';
-import { Provider } from 'react-redux';
+import { useContext, useState, type ComponentType, type ReactNode } from 'react';
+import { Provider, ReactReduxContext } from 'react-redux';
 import { SWRConfig } from 'swr';
 import { makeStore } from '@/lib/store/store';
 
-/** Redux (client UI state, one store per page load) and SWR (server data) for the member-facing layouts. */
+/** Redux (client UI state, one store per page load) and SWR (server data) for the member layouts. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [store] = useState(makeStore);
   return (
@@ -12,4 +12,22 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <SWRConfig value={{ shouldRetryOnError: false, dedupingInterval: 2_000 }}>{children}</SWRConfig>
     </Provider>
   );
+}
+
+/**
+ * A member's island on a public page (loaded only where the login hint is set): public pages carry no Redux
+ * or SWR (issue 12), so the island brings its own; inside a member layout it uses the layout's. SWR's cache
+ * is the same everywhere (no cache provider), so islands still share what they poll.
+ */
+export function withAppProviders<P extends object>(Island: ComponentType<P>): ComponentType<P> {
+  function WithAppProviders(props: P) {
+    const outer = useContext(ReactReduxContext);
+    if (outer) return <Island {...props} />;
+    return (
+      <AppProviders>
+        <Island {...props} />
+      </AppProviders>
+    );
+  }
+  return WithAppProviders;
 }

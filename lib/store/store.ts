@@ -1,10 +1,9 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { connectivitySlice } from './slices/connectivity-slice';
 import { geolocationSlice } from './slices/geolocation-slice';
 import { matchModalSlice } from './slices/match-modal-slice';
 import { timeBonusSlice } from './slices/time-bonus-slice';
 
-const rootReducer = combineSlices(connectivitySlice, geolocationSlice, matchModalSlice, timeBonusSlice);
+const rootReducer = combineSlices(geolocationSlice, matchModalSlice, timeBonusSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** One store per request on the server and one per page load in the browser (never a module singleton). */

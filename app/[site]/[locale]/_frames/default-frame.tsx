@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { getCompanyInfo } from '@/lib/server/catalogue/get-company-info';
 import { siteBrand } from '@/lib/server/sites/site-brand';
 import type { PageParams, SiteParams } from '@/lib/server/pages/read-page-params';
@@ -16,13 +16,18 @@ import { FlashNotice } from '@/components/shell/flash-notice';
 /**
  * The default layout's frame (spec §2): top navigation, warning strip, footer with the legal disclaimer, and on
  * phones the members' tab bar at the end (fixed to the bottom of the screen).
- * Public pages ((default)) and the member pages of the default layout ((member)/(account)) share it.
+ * Public pages ((default)) and the member pages of the default layout ((member)/(account), (member)/(discover))
+ * share it; only the member layouts pass `providers` (AppProviders: Redux and SWR, see MemberShell).
  */
 export async function DefaultFrame({
   children,
   site,
   locale,
-}: { children: ReactNode } & Pick<PageParams<SiteParams>, 'site' | 'locale'>) {
+  providers,
+}: { children: ReactNode; providers?: ComponentType<{ children: ReactNode }> } & Pick<
+  PageParams<SiteParams>,
+  'site' | 'locale'
+>) {
   const [company, entryWarning, brand] = await Promise.all([
     getCompanyInfo(site.key),
     entryWarningTexts(site.name),
@@ -30,7 +35,7 @@ export async function DefaultFrame({
   ]);
   const time = siteTimeSettings(locale, site.defaultCountry);
   return (
-    <MemberShell time={time} namespaces={['EnrichAlert', 'Money']}>
+    <MemberShell time={time} namespaces={['EnrichAlert', 'Money']} providers={providers}>
       <TopNav mark={brand} />
       <WarningStrip />
       <main id="main">

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
-import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { LOCALES, LOCALE_NAMES, type Locale } from '@/lib/config/locales';
 import { COUNTRIES } from '@/lib/config/countries';
 import { getCompanyInfo } from '@/lib/server/catalogue/get-company-info';
@@ -13,7 +12,7 @@ import { termsVersionDate } from '@/lib/utils/terms-date';
 import { LegalDocument, type LegalName } from '@/components/legal/legal-document';
 import { FaqPage, ServicePage } from '@/components/legal/info-pages';
 import { LangConfig } from '@/components/legal/lang-config';
-import { PricingTable } from '@/components/legal/pricing-table';
+import { PricingTable, type PricedPackage } from '@/components/legal/pricing-table';
 import { JsonLd } from '@/components/seo/json-ld';
 import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
 
@@ -107,18 +106,35 @@ async function StaticPageBody({ page, site }: { page: StaticPageName; site: Site
   const messages = await getMessages();
   if (page === 'pricing') {
     const countryNames = messages.Countries as Record<string, string>;
+    const countries = Object.fromEntries(COUNTRIES.map((c) => [c, countryNames[c] ?? c]));
+    const locale = await getLocale();
+    // Formatted here, not in the browser: the page's client code is the country choice only (issue 12).
+    const packages: PricedPackage[] = (await listPackagePrices()).map((p) => ({
+      key: p.key,
+      highlighted: p.highlighted,
+      title: t('pricing.package', { credits: p.credits }),
+      bonus: p.bonus > 0 ? t('pricing.bonus', { bonus: p.bonus }) : null,
+      prices: Object.fromEntries(
+        Object.entries(p.prices).map(([country, price]) => [
+          country,
+          new Intl.NumberFormat(locale, { style: 'currency', currency: price.currency }).format(price.amount / 100),
+        ]),
+      ),
+    }));
+    const notes = Object.fromEntries(
+      [...COUNTRIES, site.defaultCountry].map((c) => [c, t('pricing.countryNote', { country: countries[c] ?? c })]),
+    );
     return (
       <article className="container py-5">
         <h1>{t('pricing.title')}</h1>
         <p className="lead">{t('pricing.intro')}</p>
-        <NextIntlClientProvider messages={{ Legal: { pricing: messages.Legal.pricing } }}>
-          <PricingTable
-            packages={await listPackagePrices()}
-            countries={Object.fromEntries(COUNTRIES.map((c) => [c, countryNames[c] ?? c]))}
-            defaultCountry={site.defaultCountry}
-            labels={{ popular: t('pricing.popular'), chooseCountry: t('pricing.chooseCountry'), buy: t('pricing.buy') }}
-          />
-        </NextIntlClientProvider>
+        <PricingTable
+          packages={packages}
+          countries={countries}
+          notes={notes}
+          defaultCountry={site.defaultCountry}
+          labels={{ popular: t('pricing.popular'), chooseCountry: t('pricing.chooseCountry'), buy: t('pricing.buy') }}
+        />
         <p className="mt-3">{t('pricing.perMessage', { messageCredits: site.messageCredits })}</p>
       </article>
     );

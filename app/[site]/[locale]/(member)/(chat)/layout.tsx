@@ -3,6 +3,7 @@ import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-pa
 import { siteBrand } from '@/lib/server/sites/site-brand';
 import { siteTimeSettings } from '@/lib/utils/time';
 import { MemberShell } from '@/components/shell/member-shell';
+import { AppProviders } from '@/components/shell/store-provider';
 import { SignupEntry } from '@/components/account/signup-entry';
 import { EntryWarning } from '@/components/layout/entry-warning';
 import { entryWarningTexts } from '@/components/layout/entry-warning-texts';
@@ -20,7 +21,7 @@ export default async function ChatLayout({ children, params }: { children: React
   const [entryWarning, brand] = await Promise.all([entryWarningTexts(site.name), siteBrand(site)]);
   const time = siteTimeSettings(locale, site.defaultCountry);
   return (
-    <MemberShell namespaces={['Chat', 'Money']} time={time}>
+    <MemberShell namespaces={['Chat', 'Money']} time={time} providers={AppProviders}>
       <TopNav mark={brand} />
       {/* The time-bonus banner on the conversation list (an open conversation keeps the screen), and the popup. */}
       <MemberMoney />
