@@ -184,9 +184,11 @@ test.describe('the swipe game', () => {
       await expectNoSeriousViolations(page);
       await page.screenshot({ path: `${SHOTS}/swipe-limit-de-${width}.png`, fullPage: true });
 
-      // The server holds the line: a fifth like is refused, also after a reload.
-      const answer = await inPage<{ cards: { id: string }[]; likes_left: number }>(page, 'GET', '/api/swipe');
-      expect(answer.body.likes_left).toBe(0);
+      // The server holds the line: a fifth like is refused, also after a reload. The page counts a like as it
+      // sends it, so the last one may still be on its way when the end card shows: wait for the server's count.
+      const swipeState = () => inPage<{ cards: { id: string }[]; likes_left: number }>(page, 'GET', '/api/swipe');
+      await expect.poll(async () => (await swipeState()).body.likes_left, { timeout: 10_000 }).toBe(0);
+      const answer = await swipeState();
       const fifth = await inPage(page, 'POST', '/api/swipe/likes', { profile: answer.body.cards[0]?.id });
       expect(fifth.status).toBe(409);
       await page.reload();
