@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { messages, opsInbox, sites } from '@/lib/db/schema';
+import { grantCredits } from '@/lib/server/credits/grant-credits';
+import { expectLedgerConsistent } from './helpers/accounts';
+import { callJson, type ErrorBody } from './helpers/http';
+import { createOperator, type TestOperator } from './helpers/ops';
+import { createPersona, type TestPersona } from './helpers/personas';
+import { createMember } from './helpers/photos';
+import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
+import type { Member } from '../utils/members';
+
+/** The second review of issue 15: each defect found, as a test that failed before its fix. */
+
+type Sent = { conversation: string };
+type Answer = { message: { id: string; body: string }; warned: boolean };
+
+let t: TestDb;
+let localhost: number;
+let chat: TestOperator;
+
+beforeAll(async () => {
+  t = await setupTestDb({ demo: false });
+  const all = await t.db.select({ id: sites.id, domain: sites.domain }).from(sites).orderBy(sites.id);
+  localhost = all.find((s) => s.domain === 'localhost')!.id;
+  chat = await createOperator(t.db, { role: 'chat', siteIds: [localhost] });
+}, 180_000);
+afterEach(async () => expectLedgerConsistent(t.db));
+afterAll(async () => t.teardown());
+
+async function member(): Promise<Member> {
+  const m = await createMember(t.db);
+  await grantCredits({ userId: m.id, amount: 200, reason: 'adjustment', idempotencyKey: `test:${m.id}` });
+  return m;
+}
+const write = (from: Member, to: TestPersona, body = 'Hello there') =>
+  callJson<Sent & ErrorBody>('POST', `/api/members/${to.userId}/messages`, {
+    as: from,
+    body: { client_id: randomUUID(), body },
+  });
+const claim = (op: TestOperator, id: string) =>
+  callJson<ErrorBody>('POST', `/api/ops/conversations/${id}/claim`, { cookie: op.cookie });
+const answer = (op: TestOperator, id: string, body: string, clientId: string = randomUUID()) =>
+  callJson<Answer & ErrorBody>('POST', `/api/ops/conversations/${id}/messages`, {
+    cookie: op.cookie,
+    body: { client_id: clientId, body },
+  });
+const sentBy = async (userId: string) => t.db.select().from(messages).where(eq(messages.senderId, userId));
+
+/** A fresh persona, a member who wrote to it, and the conversation claimed by the chat operator. */
+async function claimedConversation(firstMessage = 'Hello there') {
+  const persona = await createPersona(t.db);
+  const m = await member();
+  const { conversation } = (await write(m, persona, firstMessage)).body;
+  expect((await claim(chat, conversation)).status).toBe(200);
+  return { persona, m, conversation };
+}
+
+describe(`second review of the operator console (${dbKind})`, () => {
+  it.each([
+    [
+      'zero-width spaces between the figures',
+      'call me 0\u200B6\u200B1\u200B2\u200B3\u200B4\u200B5\u200B6\u200B7\u200B8',
+    ],
+    ['full-width figures', 'bel me: ０６１２３４５６７８'],
+    ['mathematical figures', 'my number 𝟎𝟔𝟏𝟐𝟑𝟒𝟓𝟔𝟕𝟖'],
+    ['Arabic-Indic figures', 'my number ٠٦١٢٣٤٥٦٧٨'],
+    ['stars between the figures', 'bel 06*12*34*56*78'],
+    ['underscores between the figures', 'bel 06_12_34_56_78'],
+    ['a zero-width space in an address', 'mail anna@gmail\u200B.com'],
+    ['a full-width at sign and dot', 'anna＠gmail．com'],
+    ['a Cyrillic o in the domain', 'see me on gmail.cоm'],
+    ['a soft hyphen in a messenger name', 'add me on wha\u00ADtsapp'],
+    ['full-width letters', 'ｗｈａｔｓａｐｐ me'],
+    ['a zero-width joiner in a meeting', 'let\u200Ds meet tomorrow'],
+  ])('refuses contact details disguised with %s', async (_how, body) => {
+    const { persona, conversation } = await claimedConversation();
+    const refused = await answer(chat, conversation, body);
+    expect(refused.status).toBe(422);
+    expect(refused.body.error?.code).toBe('contact_details_refused');
+    expect(await sentBy(persona.userId)).toHaveLength(0);
+  });
+
+  it('hears "are you real?" hidden with a zero-width space or a Cyrillic look-alike', async () => {
+    for (const question of ['are you a b\u200Bot?', 'Are you a bоt?']) {
+      const persona = await createPersona(t.db);
+      const { conversation } = (await write(await member(), persona, question)).body;
+      const [row] = await t.db.select().from(opsInbox).where(eq(opsInbox.conversationId, conversation));
+      expect(row?.honesty).toBe(true);
+    }
+  });
+
+  it('refuses a client_id replayed with a shorter body (it used to return the first answer as if the same)', async () => {
+    const { persona, conversation } = await claimedConversation('I feel so lonely lately');
+    const clientId = randomUUID();
+    const first = await answer(chat, conversation, 'Hello there, how was your day?', clientId);
+    expect(first.status).toBe(200);
+    expect(first.body.warned).toBe(true);
+    const again = await answer(chat, conversation, 'Hello there, how was your day?', clientId);
+    expect(again.status).toBe(200);
+    expect(again.body.message.id).toBe(first.body.message.id);
+    const prefix = await answer(chat, conversation, 'Hello there', clientId);
+    expect(prefix.status).toBe(422);
+    expect(prefix.body.error?.code).toBe('idempotency_key_reused');
+    expect(await sentBy(persona.userId)).toHaveLength(1);
+  });
+});
