@@ -104,4 +104,37 @@ describe(`second review of the operator console (${dbKind})`, () => {
     expect(prefix.body.error?.code).toBe('idempotency_key_reused');
     expect(await sentBy(persona.userId)).toHaveLength(1);
   });
+
+  it('keeps an admin of some sites off the canned replies of every site (change, delete, or widen their own)', async () => {
+    const fullAdmin = await createOperator(t.db, { role: 'admin' });
+    const siteAdmin = await createOperator(t.db, { role: 'admin', siteIds: [localhost] });
+    type Canned = { canned_reply: { id: string; site_id: number | null; body: string } };
+    const create = (op: TestOperator, site: number | null) =>
+      callJson<Canned & ErrorBody>('POST', '/api/ops/canned-replies', {
+        cookie: op.cookie,
+        body: { language: 'en', site_id: site, title: 'Greeting', body: 'Hi! How was your day?' },
+      });
+    const global = (await create(fullAdmin, null)).body.canned_reply;
+    const patched = await callJson<ErrorBody>('PATCH', `/api/ops/canned-replies/${global.id}`, {
+      cookie: siteAdmin.cookie,
+      body: { body: 'Something else' },
+    });
+    expect(patched.status).toBe(403);
+    const deleted = await callJson<ErrorBody>('DELETE', `/api/ops/canned-replies/${global.id}`, {
+      cookie: siteAdmin.cookie,
+    });
+    expect(deleted.status).toBe(403);
+    const own = (await create(siteAdmin, localhost)).body.canned_reply;
+    const widened = await callJson<ErrorBody>('PATCH', `/api/ops/canned-replies/${own.id}`, {
+      cookie: siteAdmin.cookie,
+      body: { site_id: null },
+    });
+    expect(widened.status).toBe(403);
+    const list = await callJson<{ canned_replies: Canned['canned_reply'][] }>('GET', '/api/ops/canned-replies', {
+      cookie: fullAdmin.cookie,
+    });
+    const rows = new Map(list.body.canned_replies.map((r) => [r.id, r]));
+    expect(rows.get(global.id)?.body).toBe('Hi! How was your day?');
+    expect(rows.get(own.id)?.site_id).toBe(localhost);
+  });
 });
