@@ -17,12 +17,14 @@ type Answer = { message: { id: string; body: string }; warned: boolean };
 
 let t: TestDb;
 let localhost: number;
+let otherSite: number;
 let chat: TestOperator;
 
 beforeAll(async () => {
   t = await setupTestDb({ demo: false });
   const all = await t.db.select({ id: sites.id, domain: sites.domain }).from(sites).orderBy(sites.id);
   localhost = all.find((s) => s.domain === 'localhost')!.id;
+  otherSite = all.find((s) => s.domain !== 'localhost')!.id;
   chat = await createOperator(t.db, { role: 'chat', siteIds: [localhost] });
 }, 180_000);
 afterEach(async () => expectLedgerConsistent(t.db));
@@ -136,5 +138,31 @@ describe(`second review of the operator console (${dbKind})`, () => {
     const rows = new Map(list.body.canned_replies.map((r) => [r.id, r]));
     expect(rows.get(global.id)?.body).toBe('Hi! How was your day?');
     expect(rows.get(own.id)?.site_id).toBe(localhost);
+  });
+
+  it('keeps an admin of some sites from taking a shared persona off another site', async () => {
+    const fullAdmin = await createOperator(t.db, { role: 'admin' });
+    const siteAdmin = await createOperator(t.db, { role: 'admin', siteIds: [localhost] });
+    type PersonaBody = { persona: { id: string; sites: { site_id: number }[] } };
+    const created = await callJson<PersonaBody & ErrorBody>('POST', '/api/ops/personas', {
+      cookie: fullAdmin.cookie,
+      body: {
+        label: 'Shared persona',
+        name: 'Lotte',
+        gender: 'female',
+        birth_date: '1994-04-04',
+        texts: { en: 'I love long walks.' },
+        site_ids: [localhost, otherSite],
+      },
+    });
+    expect(created.status).toBe(200);
+    const id = created.body.persona.id;
+    const narrowed = await callJson<ErrorBody>('PATCH', `/api/ops/personas/${id}`, {
+      cookie: siteAdmin.cookie,
+      body: { site_ids: [localhost] },
+    });
+    expect(narrowed.status).toBe(404);
+    const after = await callJson<PersonaBody>('GET', `/api/ops/personas/${id}`, { cookie: fullAdmin.cookie });
+    expect(after.body.persona.sites.map((s) => s.site_id).sort()).toEqual([localhost, otherSite].sort());
   });
 });
