@@ -165,4 +165,38 @@ describe(`second review of the operator console (${dbKind})`, () => {
     const after = await callJson<PersonaBody>('GET', `/api/ops/personas/${id}`, { cookie: fullAdmin.cookie });
     expect(after.body.persona.sites.map((s) => s.site_id).sort()).toEqual([localhost, otherSite].sort());
   });
+
+  it('answers 422, not 500, for a NUL character in a query string (the member search)', async () => {
+    const moderator = await createOperator(t.db, { role: 'moderator' });
+    const found = await callJson<ErrorBody>('GET', '/api/ops/members?q=a%00b', { cookie: moderator.cookie });
+    expect(found.status).toBe(422);
+    expect(found.body.error?.fields).toEqual([{ path: 'q', code: 'text_invalid' }]);
+  });
+
+  it('refuses a persona who is a minor, of an unknown country or on a site that does not exist; nothing changes', async () => {
+    const fullAdmin = await createOperator(t.db, { role: 'admin' });
+    const persona = await createPersona(t.db);
+    const tooYoung = new Date().getUTCFullYear() - 15;
+    for (const [patch, field] of [
+      [{ birth_date: `${tooYoung}-01-01` }, { path: 'birth_date', code: 'too_young' }],
+      [{ country: 'ZZ' }, { path: 'country', code: 'country_unknown' }],
+      [
+        { label: 'Renamed', site_ids: [2_000_000_000] },
+        { path: 'site_ids', code: 'value_unknown' },
+      ],
+    ] as const) {
+      const refused = await callJson<ErrorBody>('PATCH', `/api/ops/personas/${persona.personaId}`, {
+        cookie: fullAdmin.cookie,
+        body: patch,
+      });
+      expect([refused.status, refused.body.error?.fields?.[0]]).toEqual([422, field]);
+    }
+    const after = await callJson<{ persona: { label: string; sites: { site_id: number }[] } }>(
+      'GET',
+      `/api/ops/personas/${persona.personaId}`,
+      { cookie: fullAdmin.cookie },
+    );
+    expect(after.body.persona.label).toBe(persona.name);
+    expect(after.body.persona.sites.map((s) => s.site_id)).toEqual([localhost]);
+  });
 });
