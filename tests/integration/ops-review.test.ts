@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { messages, opsInbox, sites } from '@/lib/db/schema';
+import { messages, operators, opsInbox, sites, users } from '@/lib/db/schema';
+import { answerConversation } from '@/lib/server/ops/inbox/answer-conversation';
+import { banMember } from '@/lib/server/ops/members/ban-member';
+import { toOperator } from '@/lib/server/ops/operator';
 import { grantCredits } from '@/lib/server/credits/grant-credits';
 import { expectLedgerConsistent } from './helpers/accounts';
 import { callJson, type ErrorBody } from './helpers/http';
@@ -198,5 +201,24 @@ describe(`second review of the operator console (${dbKind})`, () => {
     );
     expect(after.body.persona.label).toBe(persona.name);
     expect(after.body.persona.sites.map((s) => s.site_id)).toEqual([localhost]);
+  });
+
+  it('commits nothing of a request whose operator was removed while it ran (answer, ban)', async () => {
+    const doomed = await createOperator(t.db, { role: 'admin', siteIds: [localhost] });
+    const persona = await createPersona(t.db);
+    const m = await member();
+    const { conversation } = (await write(m, persona)).body;
+    expect((await claim(doomed, conversation)).status).toBe(200);
+    // The request resolved its operator; then an admin removes them before it writes.
+    const [row] = await t.db.select().from(operators).where(eq(operators.id, doomed.id));
+    const asResolved = toOperator(row!);
+    await t.db.update(operators).set({ status: 'removed' }).where(eq(operators.id, doomed.id));
+    await expect(
+      answerConversation(asResolved, conversation, { clientId: randomUUID(), body: 'Hello!' }),
+    ).rejects.toMatchObject({ code: 'authentication_required' });
+    expect(await sentBy(persona.userId)).toHaveLength(0);
+    await expect(banMember(asResolved, m.id, 'Spam')).rejects.toMatchObject({ code: 'authentication_required' });
+    const [after] = await t.db.select({ status: users.status }).from(users).where(eq(users.id, m.id));
+    expect(after?.status).toBe('active');
   });
 });
