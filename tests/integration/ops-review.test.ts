@@ -221,4 +221,13 @@ describe(`second review of the operator console (${dbKind})`, () => {
     const [after] = await t.db.select({ status: users.status }).from(users).where(eq(users.id, m.id));
     expect(after?.status).toBe('active');
   });
+
+  it('still lets an admin remove themselves (the audit row is written before the removal)', async () => {
+    await createOperator(t.db, { role: 'admin' });
+    const leaving = await createOperator(t.db, { role: 'admin', siteIds: [localhost] });
+    const gone = await callJson<ErrorBody>('DELETE', `/api/ops/operators/${leaving.id}`, { cookie: leaving.cookie });
+    expect(gone.status).toBeLessThan(300);
+    const [row] = await t.db.select({ status: operators.status }).from(operators).where(eq(operators.id, leaving.id));
+    expect(row?.status).toBe('removed');
+  });
 });
