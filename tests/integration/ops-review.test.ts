@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { messages, operators, opsInbox, sites, users } from '@/lib/db/schema';
+import { messages, operators, opsInbox, personas, sites, users } from '@/lib/db/schema';
 import { answerConversation } from '@/lib/server/ops/inbox/answer-conversation';
 import { banMember } from '@/lib/server/ops/members/ban-member';
 import { toOperator } from '@/lib/server/ops/operator';
@@ -10,7 +10,7 @@ import { callJson, type ErrorBody } from './helpers/http';
 import { createOperator, type TestOperator } from './helpers/ops';
 import { createPersona, type TestPersona } from './helpers/personas';
 import { createMember } from './helpers/photos';
-import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
+import { dbKind, PG_URL, setupTestDb, type TestDb } from './helpers/test-db';
 import type { Member } from '../utils/members';
 
 /** The second review of issue 15: each defect found, as a test that failed before its fix. */
@@ -230,4 +230,35 @@ describe(`second review of the operator console (${dbKind})`, () => {
     const [row] = await t.db.select({ status: operators.status }).from(operators).where(eq(operators.id, leaving.id));
     expect(row?.status).toBe('removed');
   });
+
+  (PG_URL ? it : it.skip)(
+    'a persona deleted while a member writes to it: the message never waits for it [PG]',
+    async () => {
+      const persona = await createPersona(t.db);
+      const m = await member();
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let locked = () => {};
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      // An admin's deletion, as deletePersona does it: the persona locked, then it and its profiles deleted.
+      const deletion = t.db.transaction(async (tx) => {
+        await tx.select({ id: personas.id }).from(personas).where(eq(personas.id, persona.personaId)).for('update');
+        locked();
+        await gate;
+        await tx.update(personas).set({ status: 'deleted' }).where(eq(personas.id, persona.personaId));
+        await tx
+          .update(users)
+          .set({ status: 'deleted', invisible: true, deletedAt: new Date() })
+          .where(eq(users.personaId, persona.personaId));
+      });
+      await isLocked;
+      const sending = write(m, persona, 'Are you there?');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      release();
+      await deletion;
+      const sent = await sending;
+      expect([sent.status, sent.body.error?.code]).toEqual([409, 'recipient_unavailable']);
+      expect(await t.db.select().from(opsInbox).where(eq(opsInbox.personaUserId, persona.userId))).toHaveLength(0);
+    },
+  );
 });
