@@ -26,6 +26,8 @@ const SEO_FILES: Record<string, string> = {
   '/og-image.png': '/api/seo/og-image',
   '/icon.svg': '/api/seo/icon',
   '/favicon.ico': '/api/seo/favicon',
+  // The operator's logo (sites.logo_key), served from the photo store; ?v=<version> makes its URL cacheable.
+  '/logo.webp': '/api/seo/logo',
   // Apple Pay's domain check, on every site's domain (the payments provider helper, issue 14).
   '/.well-known/apple-developer-merchantid-domain-association': '/api/apple-pay/domain-association',
 };

@@ -3,15 +3,16 @@ import { useTranslations } from 'next-intl';
 import { BackButton } from './back-button';
 import { LanguageDropdown } from './language-dropdown';
 import { MemberNav } from './member-nav';
+import { SiteLogo, type SiteMark } from './site-mark';
 
 /**
  * Top navigation, one row at every width: logo, the language and, for visitors, a login button; from 992 px up
  * the member links as well (below it they are the tab bar at the bottom, MemberTabBar). The member links appear
  * when the session is known. The home and login links are on every page, so they prefetch on intent only:
  * prefetched on sight, the index brought its member photos and interest icons, and the login page the entry
- * forms' code, to pages that show neither.
+ * forms' code, to pages that show neither. The brand is the operator's logo where the site has one, else its name.
  */
-export function TopNav({ siteName }: { siteName: string }) {
+export function TopNav({ mark }: { mark: SiteMark }) {
   const t = useTranslations('Common');
   return (
     <header className="site-header border-bottom bg-white">
@@ -21,7 +22,7 @@ export function TopNav({ siteName }: { siteName: string }) {
           <div className="top-bar-brand">
             <BackButton />
             <Link className="navbar-brand fw-bold text-primary text-truncate" href="/" prefetchOnIntent>
-              {siteName}
+              {mark.logo ? <SiteLogo mark={mark} height={32} /> : mark.name}
             </Link>
           </div>
           <div className="top-bar-end">

@@ -28,6 +28,7 @@ export type PersonaPayload = {
   tagline?: string;
   texts: Partial<Record<string, string>>;
   avatar?: number;
+  interests?: string[];
   site_ids: number[];
   status?: 'active' | 'paused';
   notes?: string;

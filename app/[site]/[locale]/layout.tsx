@@ -1,11 +1,12 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { isLocale } from '@/lib/config/locales';
 import { themeColour } from '@/lib/config/site-themes';
 import { siteCardMetadata } from '@/lib/server/seo/page-metadata';
 import { getSite } from '@/lib/server/sites/get-site';
+import { siteBrand } from '@/lib/server/sites/site-brand';
 import { HtmlFlagsKeeper } from '@/components/shell/html-flags-keeper';
 import { HtmlFlagsScript } from '@/components/shell/html-flags-script';
 import { openSans, openSansExt } from '@/app/_fonts/open-sans';
@@ -25,7 +26,8 @@ export function generateStaticParams(): SiteParams[] {
 export async function generateViewport({ params }: { params: Promise<SiteParams> }): Promise<Viewport> {
   const { site: key } = await params;
   const site = await getSite(key).catch(() => null);
-  return { width: 'device-width', initialScale: 1, themeColor: themeColour(site?.theme ?? '') };
+  const brand = site ? await siteBrand(site) : null;
+  return { width: 'device-width', initialScale: 1, themeColor: brand?.colour ?? themeColour('') };
 }
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
@@ -45,10 +47,14 @@ export default async function RootLayout({ children, params }: { children: React
   setRequestLocale(locale);
   const site = await getSite(key).catch(() => null);
   if (!site) notFound();
+  // The operator's colours over the theme (sites.theme_colors), server-rendered on <html>: the first paint has them.
+  const { style } = await siteBrand(site);
   return (
     <html
       lang={locale}
       data-theme={site.theme}
+      data-brand={style ? '' : undefined}
+      style={style ? (style as CSSProperties) : undefined}
       className={`${openSans.variable} ${openSansExt.variable}`}
       suppressHydrationWarning
     >

@@ -4,7 +4,8 @@ import { usePathname } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import styles from './ops-shell.module.scss';
 
-export type OpsNavLink = { href: string; label: string };
+/** A link of the navigation; `badge` is a count waiting there (open alerts), shown when above zero. */
+export type OpsNavLink = { href: string; label: string; badge?: number };
 
 /**
  * The console's navigation: always open from lg up; below, behind a menu button (aria-expanded). The current
@@ -44,6 +45,12 @@ export function OpsNav({ items, footer }: { items: readonly OpsNavLink[]; footer
                   onClick={() => setOpen(false)}
                 >
                   {item.label}
+                  {item.badge ? (
+                    <span className="badge rounded-pill text-bg-warning ms-2">
+                      {item.badge}
+                      <span className="visually-hidden"> open</span>
+                    </span>
+                  ) : null}
                 </Link>
               </li>
             ))}

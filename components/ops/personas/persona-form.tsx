@@ -14,8 +14,17 @@ const REFUSALS: Record<string, string> = {
 
 export type PersonaFormValues = PersonaPayload & { id?: string };
 
-/** Create or edit a persona: profile fields, about text per language, avatar, sites, status; delete. */
-export function PersonaForm({ initial, sites }: { initial: PersonaFormValues; sites: { id: number; name: string }[] }) {
+/** Create or edit a persona: profile fields, about text per language, avatar, interests, sites, status; delete. */
+export function PersonaForm({
+  initial,
+  sites,
+  interests,
+}: {
+  initial: PersonaFormValues;
+  sites: { id: number; name: string }[];
+  /** The interests catalogue (key and English name). */
+  interests: { key: string; name: string }[];
+}) {
   const router = useRouter();
   const [values, setValues] = useState<PersonaFormValues>(initial);
   const [error, setError] = useState<string | null>(null);
@@ -161,6 +170,38 @@ export function PersonaForm({ initial, sites }: { initial: PersonaFormValues; si
               />
             </div>
           ))}
+        </fieldset>
+        <fieldset className="col-12">
+          <legend className="h6">Interests</legend>
+          <p className="small text-body-secondary mb-2">
+            Interests are a special category for members (shown only with their consent); a persona is fictional and its
+            profiles carry that consent from creation, so the ones ticked here show on every site.
+          </p>
+          <div className="row row-cols-2 row-cols-md-4 g-1">
+            {interests.map((interest) => {
+              const chosen = values.interests ?? [];
+              return (
+                <div key={interest.key} className="col form-check">
+                  <input
+                    id={`p-interest-${interest.key}`}
+                    type="checkbox"
+                    className="form-check-input"
+                    checked={chosen.includes(interest.key)}
+                    disabled={!chosen.includes(interest.key) && chosen.length >= 20}
+                    onChange={(e) =>
+                      set(
+                        'interests',
+                        e.target.checked ? [...chosen, interest.key] : chosen.filter((k) => k !== interest.key),
+                      )
+                    }
+                  />
+                  <label className="form-check-label" htmlFor={`p-interest-${interest.key}`}>
+                    {interest.name}
+                  </label>
+                </div>
+              );
+            })}
+          </div>
         </fieldset>
         <fieldset className="col-12 col-md-6">
           <legend className="h6">Sites it appears on</legend>

@@ -34,3 +34,23 @@ export type PersonaInput = z.infer<typeof personaSchema>;
 
 export const personaPatchSchema = personaSchema.partial();
 export type PersonaPatch = z.infer<typeof personaPatchSchema>;
+
+/** A persona's uploaded photo: `photoId` is the photo's id in the console (one set of files for every site). */
+export const personaPhotoParams = z.object({ id: z.uuid(), photoId: z.uuid() });
+
+/** Make it the main photo (free photos only) and/or change its kind. */
+export const personaPhotoPatchSchema = z
+  .strictObject({ main: z.literal(true).optional(), kind: z.enum(['free', 'private']).optional() })
+  .refine((v) => v.main !== undefined || v.kind !== undefined, { message: 'empty' });
+export type PersonaPhotoPatch = z.infer<typeof personaPhotoPatchSchema>;
+
+/** A persona's photo as the console shows it: one entry per set of files, whatever the number of sites. */
+export type PersonaPhoto = {
+  id: string;
+  kind: 'free' | 'private';
+  main: boolean;
+  sort: number;
+  /** True for the generated avatar (chosen by number), false for an upload. */
+  generated: boolean;
+  image: string | null;
+};

@@ -3,9 +3,10 @@ import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { packagePrices, packages } from '@/lib/db/schema';
 import type { PackagePrices } from '@/lib/schemas/packages';
-import { TtlCache } from '@/lib/server/core/cache';
+import { sharedTtlCache } from '@/lib/server/core/cache';
 
-const cache = new TtlCache<PackagePrices>(10 * 60_000);
+// Process-wide (sharedTtlCache): a price change clears it for the pages as well as the routes.
+const cache = sharedTtlCache<PackagePrices>('package-prices', 10 * 60_000);
 
 /** The four packages with their price in every served country (minor units), for the pricing page. */
 export function listPackagePrices(): Promise<PackagePrices> {

@@ -29,3 +29,18 @@ export class TtlCache<V> {
     this.entries.clear();
   }
 }
+
+/**
+ * One TtlCache per process under `name`, whichever bundle asks for it. Route handlers and pages are built into
+ * separate bundles, each with its own copy of a module's top-level state: a cache that a settings change clears
+ * from a route must be this one, or the pages keep serving their own copy until it expires.
+ */
+export function sharedTtlCache<V>(name: string, ttlMs: number, maxEntries?: number): TtlCache<V> {
+  const key = Symbol.for(`rosedate.cache.${name}`);
+  const store = globalThis as unknown as Record<symbol, TtlCache<V> | undefined>;
+  const existing = store[key];
+  if (existing) return existing;
+  const created = new TtlCache<V>(ttlMs, maxEntries);
+  store[key] = created;
+  return created;
+}

@@ -1,8 +1,10 @@
 import 'server-only';
 import { createTranslator } from 'use-intl/core';
 import type { Locale } from '@/lib/config/locales';
-import { themeColour } from '@/lib/config/site-themes';
 import { loadMessages } from '@/lib/i18n/messages';
+import { siteColour, LOGO_PATH, logoVersion } from '@/lib/server/sites/site-brand';
+import type { Site } from '@/lib/server/sites/site';
+import { textColourOnLight, textOn } from '@/lib/utils/brand-colours';
 import { escapeHtml } from '@/lib/utils/escape-html';
 import { siteUrl } from './site-url';
 import { unsubscribeSignature } from './unsubscribe';
@@ -16,8 +18,11 @@ export type MailKind =
   | 'mailVerify'
   | 'accountDeleted';
 
-/** What a mail needs of its site (a SiteRecord is one): the name and colour it is branded with, its domain, its support address. */
-export type MailSite = { id: number; name: string; domain: string; supportEmail: string; theme: string };
+/**
+ * What a mail needs of its site (a SiteRecord is one): the name, colours and logo it is branded with, its domain,
+ * its support address.
+ */
+export type MailSite = Pick<Site, 'id' | 'name' | 'domain' | 'supportEmail' | 'theme' | 'themeColors' | 'logoKey'>;
 
 export type RenderedMail = { subject: string; text: string; html: string; headers: Record<string, string> };
 
@@ -170,11 +175,18 @@ export async function composeMail(input: ComposeMailInput): Promise<RenderedMail
   ].join('\n');
 
   const e = escapeHtml;
-  // The site's own colour for its name, the button and the links (lib/config/site-themes.ts, as the stylesheet).
-  const brand = themeColour(input.site.theme);
+  // The site's own colour (the operator's primary, else the theme's, as the stylesheet) for the button; as text
+  // (the name, the links) darkened where it would not read on white, the button's label white or near-black.
+  const colour = siteColour(input.site);
+  const brand = textColourOnLight(colour);
+  const onBrand = textOn(colour);
+  // The operator's logo where the site has one (its public, versioned URL on the site's domain), else the name.
+  const masthead = input.site.logoKey
+    ? `<img src="${e(siteUrl(input.site.domain, LOGO_PATH, { v: logoVersion(input.site.logoKey) }))}" alt="${e(site)}" height="40" style="display:block;height:40px;width:auto;max-width:240px;border:0">`
+    : e(site);
   const p = (s: string) => `<p style="margin:0 0 16px">${e(s)}</p>`;
   const button = action
-    ? `<p style="margin:24px 0"><a href="${e(action.link)}" style="display:inline-block;background:${brand};color:#ffffff;text-decoration:none;font-weight:700;padding:12px 24px;border-radius:6px">${e(action.button)}</a></p>`
+    ? `<p style="margin:24px 0"><a href="${e(action.link)}" style="display:inline-block;background:${colour};color:${onBrand};text-decoration:none;font-weight:700;padding:12px 24px;border-radius:6px">${e(action.button)}</a></p>`
     : '';
   const fallback = action
     ? `<p style="margin:0 0 16px;font-size:13px;color:#6c757d">${e(t('linkFallback'))}<br><a href="${e(action.link)}" style="color:${brand};word-break:break-all">${e(action.link)}</a></p>`
@@ -190,7 +202,7 @@ export async function composeMail(input: ComposeMailInput): Promise<RenderedMail
 <body style="margin:0;padding:0;background:#f5f5f7;font-family:'Open Sans',Arial,sans-serif;color:#212529">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f5f7;padding:24px 0"><tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;padding:32px">
-<tr><td style="font-size:22px;font-weight:700;color:${brand};padding-bottom:24px">${e(site)}</td></tr>
+<tr><td style="font-size:22px;font-weight:700;color:${brand};padding-bottom:24px">${masthead}</td></tr>
 <tr><td style="font-size:15px;line-height:1.6">
 ${p(greeting)}
 ${p(body.intro)}

@@ -35,6 +35,8 @@ export async function activityMailRecipient(
         domain: sites.domain,
         supportEmail: sites.supportEmail,
         theme: sites.theme,
+        themeColors: sites.themeColors,
+        logoKey: sites.logoKey,
       },
     })
     .from(users)

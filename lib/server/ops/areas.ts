@@ -8,6 +8,7 @@ export const OPS_NAV: readonly { area: OpsArea; href: string; label: string }[] 
   { area: 'moderation', href: '/ops/complaints', label: 'Complaints' },
   { area: 'moderation', href: '/ops/photos', label: 'Photo review' },
   { area: 'members', href: '/ops/members', label: 'Members' },
+  { area: 'alerts', href: '/ops/alerts', label: 'Alerts' },
   { area: 'dashboard', href: '/ops/dashboard', label: 'Dashboard' },
   { area: 'settings', href: '/ops/sites', label: 'Sites' },
   { area: 'settings', href: '/ops/companies', label: 'Companies' },

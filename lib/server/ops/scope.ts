@@ -32,6 +32,7 @@ export const OPS_AREAS = {
   settings: ['admin'],
   operators: ['admin'],
   audit: ['admin'],
+  alerts: ['admin', 'moderator'],
   dashboard: ['admin'],
   personas: ['admin'],
 } as const satisfies Record<string, readonly OpsRole[]>;

@@ -12,7 +12,7 @@ import { shownMember, shownPartner } from '@/lib/server/members/shown-member';
 import { ageOn } from '@/lib/utils/age';
 import { avatarSvg, type AvatarTraits } from '@/lib/utils/avatar-svg';
 import { maySeePhoto, type PhotoViewer } from './photo-access';
-import { photoOrigin, readPhotoFile, writePhotoFile } from './photo-store';
+import { photoFileId, photoOrigin, readPhotoFile, writePhotoFile } from './photo-store';
 import { PHOTO_SIZES, type PhotoSize } from './photo-urls';
 
 /**
@@ -89,7 +89,7 @@ type ProfileRow = typeof profiles.$inferSelect;
  */
 export async function photoRendition(row: { photo: PhotoRow; profile: ProfileRow }, size: PhotoSize): Promise<Buffer> {
   const origin = photoOrigin(row.photo.storageKey);
-  const stored = await readPhotoFile(row.photo.id, size, origin);
+  const stored = await readPhotoFile(photoFileId(row.photo), size, origin);
   if (stored) return stored;
   // A missing upload stays missing; a demo avatar is rendered once and kept.
   if (origin !== 'generated') throw new AppError('not_found');

@@ -16,6 +16,16 @@ export function photoOrigin(storageKey: string): PhotoOrigin {
 }
 
 /**
+ * Whose files a photo row shows: an upload's files are named by the id in its storage key (`upload:<id>`). A
+ * member's upload is its own row's id; a persona's photo is one set of files shared by its row on every site.
+ */
+export function photoFileId(photo: { id: string; storageKey: string }): string {
+  return photo.storageKey.startsWith(UPLOAD_STORAGE_PREFIX)
+    ? photo.storageKey.slice(UPLOAD_STORAGE_PREFIX.length)
+    : photo.id;
+}
+
+/**
  * The object key of one rendition (`photos/<id>-thumb.webp`, `generated/<id>-full.webp`), built from the
  * photo's UUID and a fixed size name only (never from anything a client sent).
  */

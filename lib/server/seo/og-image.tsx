@@ -4,9 +4,9 @@ import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { createTranslator } from 'use-intl/core';
 import type { Locale } from '@/lib/config/locales';
-import { themeColour } from '@/lib/config/site-themes';
 import { loadMessages } from '@/lib/i18n/messages';
 import { TtlCache } from '@/lib/server/core/cache';
+import { siteColour } from '@/lib/server/sites/site-brand';
 import type { SiteRecord } from '@/lib/server/sites/get-site';
 import { OG_IMAGE_SIZE } from './page-metadata';
 
@@ -47,7 +47,7 @@ export function renderOgImage(site: SiteRecord, locale: Locale): Promise<ArrayBu
   return cache.get(`${site.key}|${locale}|${site.updatedAt.getTime()}`, async () => {
     const [messages, fontList] = await Promise.all([loadMessages(locale), loadFonts()]);
     const t = createTranslator({ locale, messages, namespace: 'Index' });
-    const colour = themeColour(site.theme);
+    const colour = siteColour(site);
     const headline = t('heroTitle', { niche: String(site.niche) });
     const tagline = t('heroSubtitle', { name: site.name });
     const image = new ImageResponse(

@@ -8,15 +8,16 @@ import { getDb } from '@/lib/db/client';
 import { packagePrices, packages } from '@/lib/db/schema';
 import { loadMessages } from '@/lib/i18n/messages';
 import { settingsSchema, type Settings } from '@/lib/schemas/settings';
-import { TtlCache } from '@/lib/server/core/cache';
+import { sharedTtlCache } from '@/lib/server/core/cache';
 import { listInterests } from '@/lib/server/catalogue/list-interests';
 import { listRegions } from '@/lib/server/catalogue/list-regions';
 import { getSite } from '@/lib/server/sites/get-site';
 
 export type SettingsInput = { siteKey: string; locale: Locale; country: Country; detectedCountry: string | null };
 
-const cache = new TtlCache<Settings>(60_000);
-const costCache = new TtlCache<Settings['minimum_message_costs']>(10 * 60_000);
+// Process-wide (sharedTtlCache): a settings change clears it for the pages as well as the routes.
+const cache = sharedTtlCache<Settings>('settings', 60_000);
+const costCache = sharedTtlCache<Settings['minimum_message_costs']>('settings.costs', 10 * 60_000);
 
 /**
  * The cheapest a message can cost per country: the lowest price per credit across the packages

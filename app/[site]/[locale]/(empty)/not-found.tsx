@@ -6,6 +6,7 @@ import { LanderBar } from '@/components/landers/lander-bar';
 import { isLocale } from '@/lib/config/locales';
 import { getCompanyInfo } from '@/lib/server/catalogue/get-company-info';
 import { getSite } from '@/lib/server/sites/get-site';
+import { siteBrand } from '@/lib/server/sites/site-brand';
 
 /**
  * A 404 in the empty layout (a member's signup page for a member who is not there): the lander layout's frame,
@@ -21,7 +22,7 @@ export default async function NotFound() {
       <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>
-      <LanderBar siteName={siteRecord.name} />
+      <LanderBar mark={await siteBrand(siteRecord)} />
       <main id="main">
         <NotFoundContent />
       </main>

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { getCompanyInfo } from '@/lib/server/catalogue/get-company-info';
 import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
+import { siteBrand } from '@/lib/server/sites/site-brand';
 import { siteTimeSettings } from '@/lib/utils/time';
 import { SignupEntry } from '@/components/account/signup-entry';
 import { EntryWarning } from '@/components/layout/entry-warning';
@@ -19,11 +20,12 @@ import { errorTexts } from '../_boundaries/error-texts';
  */
 export default async function LanderLayout({ children, params }: { children: ReactNode; params: Promise<SiteParams> }) {
   const { site, locale } = await readPageParams(params);
-  const [company, t, entryWarning, errors] = await Promise.all([
+  const [company, t, entryWarning, errors, brand] = await Promise.all([
     getCompanyInfo(site.key),
     getTranslations('Common'),
     entryWarningTexts(site.name),
     errorTexts(),
+    siteBrand(site),
   ]);
   const time = siteTimeSettings(locale, site.defaultCountry);
   return (
@@ -31,7 +33,7 @@ export default async function LanderLayout({ children, params }: { children: Rea
       <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>
-      <LanderBar siteName={site.name} />
+      <LanderBar mark={brand} />
       <main id="main">
         <ErrorTextsProvider texts={errors}>{children}</ErrorTextsProvider>
       </main>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { getCompanyInfo } from '@/lib/server/catalogue/get-company-info';
+import { siteBrand } from '@/lib/server/sites/site-brand';
 import type { PageParams, SiteParams } from '@/lib/server/pages/read-page-params';
 import { siteTimeSettings } from '@/lib/utils/time';
 import { MemberShell } from '@/components/shell/member-shell';
@@ -22,11 +23,15 @@ export async function DefaultFrame({
   site,
   locale,
 }: { children: ReactNode } & Pick<PageParams<SiteParams>, 'site' | 'locale'>) {
-  const [company, entryWarning] = await Promise.all([getCompanyInfo(site.key), entryWarningTexts(site.name)]);
+  const [company, entryWarning, brand] = await Promise.all([
+    getCompanyInfo(site.key),
+    entryWarningTexts(site.name),
+    siteBrand(site),
+  ]);
   const time = siteTimeSettings(locale, site.defaultCountry);
   return (
     <MemberShell time={time} namespaces={['EnrichAlert', 'Money']}>
-      <TopNav siteName={site.name} />
+      <TopNav mark={brand} />
       <WarningStrip />
       <main id="main">
         <FlashNotice />

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, notInArray } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { interests, photos, profileInterests, profiles, sites, users } from '@/lib/db/schema';
 import type { PersonaInput } from '@/lib/schemas/ops/personas';
@@ -8,6 +8,29 @@ import { uuidv7 } from '@/lib/utils/uuid';
 import { AppError } from '@/lib/server/core/errors';
 
 type Profile = Omit<PersonaInput, 'label' | 'site_ids' | 'status' | 'notes'>;
+
+/**
+ * A new site row shows the persona's uploaded photos too: a photos row for each of a sibling row's uploads,
+ * pointing at the same files, in the same order, with the same main photo.
+ */
+async function copySiblingUploads(tx: Tx, siblingId: string | undefined, userId: string): Promise<void> {
+  if (!siblingId) return;
+  const [sibling] = await tx
+    .select({ mainPhotoId: profiles.mainPhotoId })
+    .from(profiles)
+    .where(eq(profiles.userId, siblingId));
+  const uploads = await tx
+    .select()
+    .from(photos)
+    .where(and(eq(photos.userId, siblingId), eq(photos.status, 'active'), like(photos.storageKey, 'upload:%')))
+    .orderBy(asc(photos.sort));
+  for (const upload of uploads) {
+    const id = uuidv7();
+    await tx.insert(photos).values({ ...upload, id, userId, createdAt: upload.createdAt });
+    if (upload.id === sibling?.mainPhotoId)
+      await tx.update(profiles).set({ mainPhotoId: id }).where(eq(profiles.userId, userId));
+  }
+}
 
 /**
  * Makes the persona's users rows match it (issue 15 §3): one fictional row per site it appears on (created when
@@ -87,6 +110,7 @@ export async function syncPersonaRows(
         sort: 0,
       });
       await tx.update(profiles).set({ mainPhotoId: photoId }).where(eq(profiles.userId, userId));
+      await copySiblingUploads(tx, existing[0]?.id ?? rows[0]?.userId, userId);
     } else {
       await tx.update(users).set({ invisible: false, updatedAt: at }).where(eq(users.id, userId));
       await tx.update(profiles).set(fields).where(eq(profiles.userId, userId));
@@ -94,7 +118,7 @@ export async function syncPersonaRows(
         await tx
           .update(photos)
           .set({ storageKey: `generated:${profile.avatar}:0` })
-          .where(and(eq(photos.userId, userId), eq(photos.sort, 0)));
+          .where(and(eq(photos.userId, userId), like(photos.storageKey, 'generated:%')));
     }
     if (profile.interests) {
       await tx.delete(profileInterests).where(eq(profileInterests.userId, userId));

@@ -82,7 +82,8 @@ export async function updatePersona(operator: Operator, id: string, patch: Perso
           tagline: patch.tagline ?? profile.tagline,
           texts: patch.texts ?? before.texts,
           interests: patch.interests,
-          avatar: patch.avatar,
+          // A site added now gets the persona's avatar, not avatar 0.
+          avatar: patch.avatar ?? before.avatar ?? undefined,
         },
       });
     }

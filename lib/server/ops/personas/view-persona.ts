@@ -5,6 +5,7 @@ import { interests, opsInbox, personas, photos, profileInterests, profiles, user
 import { AppError } from '@/lib/server/core/errors';
 import type { Operator } from '@/lib/server/ops/operator';
 import { mayViewSite } from '@/lib/server/ops/scope';
+import { listPersonaPhotos } from './persona-photo-rows';
 
 export type PersonaView = Awaited<ReturnType<typeof viewPersonas>>[number];
 
@@ -52,6 +53,14 @@ export async function viewPersonas(db: Db | Tx, operator: Operator, ids?: string
         userRows.map((u) => u.userId),
       ),
     );
+  const photoLists = new Map(
+    await Promise.all(
+      rows.map(async (p) => {
+        const first = userRows.find((u) => u.personaId === p.id);
+        return [p.id, first ? await listPersonaPhotos(db, p.id, first.userId) : []] as const;
+      }),
+    ),
+  );
   return rows
     .map((p) => {
       const mine = userRows.filter((u) => u.personaId === p.id);
@@ -76,6 +85,7 @@ export async function viewPersonas(db: Db | Tx, operator: Operator, ids?: string
               photo: first.storageKey,
             }
           : null,
+        photos: photoLists.get(p.id) ?? [],
         sites: mine.filter((u) => !u.invisible).map((u) => ({ site_id: u.siteId, user_id: u.userId })),
         waiting: mine.reduce((n, u) => n + u.waiting, 0),
         hiddenOutOfScope: operator.siteIds !== null && !mine.some((u) => mayViewSite(operator, u.siteId)),

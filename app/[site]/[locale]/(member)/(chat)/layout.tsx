@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
+import { siteBrand } from '@/lib/server/sites/site-brand';
 import { siteTimeSettings } from '@/lib/utils/time';
 import { MemberShell } from '@/components/shell/member-shell';
 import { SignupEntry } from '@/components/account/signup-entry';
@@ -16,11 +17,11 @@ import { TopNav } from '@/components/layout/top-nav';
  */
 export default async function ChatLayout({ children, params }: { children: ReactNode; params: Promise<SiteParams> }) {
   const { site, locale } = await readPageParams(params);
-  const entryWarning = await entryWarningTexts(site.name);
+  const [entryWarning, brand] = await Promise.all([entryWarningTexts(site.name), siteBrand(site)]);
   const time = siteTimeSettings(locale, site.defaultCountry);
   return (
     <MemberShell namespaces={['Chat', 'Money']} time={time}>
-      <TopNav siteName={site.name} />
+      <TopNav mark={brand} />
       {/* The time-bonus banner on the conversation list (an open conversation keeps the screen), and the popup. */}
       <MemberMoney />
       {/* Each page brings its <main>: the 404 adds the footer after it (not-found.tsx). */}

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { OpsShell } from '@/components/ops/layout/ops-shell';
 import type { Messages } from '@/lib/i18n/messages';
 import { navFor } from '@/lib/server/ops/accounts/operator-dto';
+import { countOpenAlerts } from '@/lib/server/ops/alerts/list-alerts';
 import { pageOperator } from '@/lib/server/ops/page-session';
 import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
 import '@/components/ops/layout/console.scss';
@@ -26,11 +27,15 @@ export default async function OpsLayout({ children, params }: { children: ReactN
   const { site } = await readPageParams(params);
   const operator = await pageOperator();
   const messages = (await getMessages({ locale: 'en' })) as Messages;
+  const full = operator && !operator.mustEnrol ? operator : null;
+  // Open alerts wait beside their link (admins and moderators: care flags, under-age members, repeated replies).
+  const openAlerts = full ? await countOpenAlerts(full) : 0;
+  const nav = full ? navFor(full).map((item) => (item.area === 'alerts' ? { ...item, badge: openAlerts } : item)) : [];
   return (
     <NextIntlClientProvider locale="en" messages={{ Errors: messages.Errors }}>
       <OpsShell
         operator={operator ? { name: operator.name, email: operator.email, role: operator.role } : null}
-        nav={operator && !operator.mustEnrol ? navFor(operator) : []}
+        nav={nav}
         siteName={site.name}
       >
         {children}

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PersonaForm } from '@/components/ops/personas/persona-form';
+import { PersonaPhotos } from '@/components/ops/personas/persona-photos';
+import { listInterests } from '@/lib/server/catalogue/list-interests';
 import { personaParams } from '@/lib/schemas/ops/personas';
 import { getPersona } from '@/lib/server/ops/personas/list-personas';
 import { personaSites } from '@/lib/server/ops/personas/persona-sites';
@@ -12,9 +14,10 @@ export default async function PersonaPage({ params }: { params: Promise<{ id: st
   const operator = await requireOperator('personas');
   const parsed = personaParams.safeParse(await params);
   if (!parsed.success) notFound();
-  const [{ persona }, sites] = await Promise.all([
+  const [{ persona }, sites, interests] = await Promise.all([
     getPersona(operator, parsed.data.id).catch(() => notFound()),
     personaSites(operator),
+    listInterests('en'),
   ]);
   const p = persona.profile;
   return (
@@ -24,6 +27,7 @@ export default async function PersonaPage({ params }: { params: Promise<{ id: st
       </h1>
       <PersonaForm
         sites={sites}
+        interests={interests.map((i) => ({ key: i.key, name: i.name }))}
         initial={{
           id: persona.id,
           label: persona.label,
@@ -35,11 +39,13 @@ export default async function PersonaPage({ params }: { params: Promise<{ id: st
           tagline: p?.tagline ?? '',
           texts: persona.texts,
           avatar: persona.avatar ?? 0,
+          interests: p?.interests ?? [],
           site_ids: persona.sites.map((s) => s.site_id),
           status: persona.status === 'paused' ? 'paused' : 'active',
           notes: persona.notes,
         }}
       />
+      {operator.role === 'admin' ? <PersonaPhotos personaId={persona.id} photos={persona.photos} /> : null}
     </section>
   );
 }
