@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { COUNTRIES } from '@/lib/config/countries';
 import { LOCALES } from '@/lib/config/locales';
+import { makeBirthDateSchema } from '@/lib/schemas/account';
 
 export const personaParams = z.object({ id: z.uuid() });
 
@@ -11,8 +13,14 @@ export const personaSchema = z.strictObject({
   name: z.string().trim().min(1).max(50),
   gender: z.enum(['male', 'female']),
   seeking: z.enum(['male', 'female']).optional(),
-  birth_date: z.iso.date(),
-  country: z.string().trim().max(2).optional(),
+  // A persona is shown as a member is: a real date of birth of an adult (too_young otherwise), a country of the list.
+  birth_date: makeBirthDateSchema(),
+  country: z
+    .string()
+    .trim()
+    .max(2)
+    .refine((c) => c === '' || (COUNTRIES as readonly string[]).includes(c), { error: 'country_unknown' })
+    .optional(),
   region: z.string().trim().max(100).optional(),
   tagline: z.string().trim().max(200).optional(),
   texts: textsSchema,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, eq } from 'drizzle-orm';
 import { getDb, type Tx } from '@/lib/db/client';
-import { conversationMembers, conversations, messages, profiles, users } from '@/lib/db/schema';
+import { conversationMembers, conversations, messages, personas, profiles, users } from '@/lib/db/schema';
 import { FREE_CONVERSATIONS, type ChatMessage } from '@/lib/schemas/chat';
 import { now } from '@/lib/server/core/clock';
 import { postCreditEntry } from '@/lib/server/credits/post-credit-entry';
@@ -172,6 +172,16 @@ export async function sendMessage(input: SendMessageInput): Promise<SendMessageR
       .from(users)
       .where(eq(users.id, recipientId));
     if (!recipient || !canReceive(recipient.status, recipient.deletedAt)) throw new AppError('recipient_unavailable');
+    // A persona's profile: its row is read under a share lock, which an operator deleting it waits for (and this
+    // send waits for theirs), so a message never lands in the inbox of a persona deleted meanwhile (issue 15).
+    if (recipient.personaId) {
+      const [persona] = await tx
+        .select({ status: personas.status })
+        .from(personas)
+        .where(eq(personas.id, recipient.personaId))
+        .for('share');
+      if (!persona || persona.status === 'deleted') throw new AppError('recipient_unavailable');
+    }
     // Spec §6: a member who has not confirmed their e-mail address cannot be answered yet.
     if (recipient.status === 'not_confirmed') throw new AppError('recipient_unconfirmed');
     // A member who blocked the sender is unavailable to them (without saying why); one the sender blocked is to be unblocked first.

@@ -144,7 +144,7 @@ async function readText(request: NextRequest): Promise<string> {
 /**
  * PostgreSQL text cannot hold a NUL character: a string with one that a schema let through (typed texts
  * drop control characters themselves) would fail in the database with a 500, so it is refused here for
- * every route (422, field code text_invalid).
+ * every route, in the body and in the query (422, field code text_invalid).
  */
 function nulFields(value: unknown, path: string[] = []): FieldIssue[] {
   if (typeof value === 'string')
@@ -281,6 +281,8 @@ export function withRoute<B = undefined, Q = undefined, P = Record<string, strin
       if (options.query) {
         const parsed = options.query.safeParse(Object.fromEntries(request.nextUrl.searchParams));
         if (!parsed.success) throw new AppError('validation_failed', { fields: issues(parsed.error) });
+        const nul = nulFields(parsed.data);
+        if (nul.length > 0) throw new AppError('validation_failed', { fields: nul });
         query = parsed.data;
       }
       const bodyText = options.body ? await readText(request) : null;

@@ -1,6 +1,8 @@
 import 'server-only';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/client';
-import { auditLog } from '@/lib/db/schema';
+import { auditLog, operators } from '@/lib/db/schema';
+import { AppError } from '@/lib/server/core/errors';
 import type { Operator } from './operator';
 
 export type AuditEntry = {
@@ -15,12 +17,22 @@ export type AuditEntry = {
 /**
  * Records one operator action, in the transaction of the change itself: a change without its audit row never
  * commits. Never pass secrets (password hashes, TOTP secrets, tokens): callers pass the fields they changed.
+ * The operator must still be active, read under a share lock: an operator removed while their request ran
+ * (the removal locks the row to change it) has nothing of that request committed (403 authentication_required).
  */
 export async function recordAudit(
   db: Db | Tx,
   operator: Pick<Operator, 'id'> | null,
   entry: AuditEntry,
 ): Promise<void> {
+  if (operator) {
+    const [row] = await db
+      .select({ status: operators.status })
+      .from(operators)
+      .where(eq(operators.id, operator.id))
+      .for('share');
+    if (row?.status !== 'active') throw new AppError('authentication_required');
+  }
   await db.insert(auditLog).values({
     operatorId: operator?.id ?? null,
     action: entry.action,

@@ -80,7 +80,25 @@ describe('contactDetailsIn', () => {
     'Meeting you here made my day',
     'Hello, nice to meet you here!',
     'What a nice day, tell me more!',
+    'Ich heiße Anna, ich bin 34 😊',
+    'Cześć! Mam 2 koty i 1 psa',
+    'Le 3 mai à 14h30 ?',
+    'I scored 10/10 and 9/10!',
+    'I was born in 1990, 35 now',
+    'ﬁne ﬂowers, ½ price',
   ])('leaves ordinary answers alone: %s', (text) => expect(contactDetailsIn(text)).toBeNull());
+
+  it.each([
+    ['phone', 'call me 0\u200B6\u200B1\u200B2\u200B3\u200B4\u200B5\u200B6\u200B7'],
+    ['phone', 'bel me: ０６１２３４５６７８'],
+    ['phone', 'my number 𝟎𝟔𝟏𝟐𝟑𝟒𝟓𝟔𝟕𝟖'],
+    ['phone', 'my number ٠٦١٢٣٤٥٦٧٨'],
+    ['phone', 'bel 06*12*34*56*78'],
+    ['email', 'anna＠gmail．com'],
+    ['link', 'see me on gmail.cоm'],
+    ['messenger', 'add me on wha\u00ADtsapp'],
+    ['messenger', 'ｗｈａｔｓａｐｐ me'],
+  ])('sees through disguises: %s in %s', (kind, text) => expect(contactDetailsIn(text)).toBe(kind));
 });
 
 describe('vulnerabilitySigns', () => {

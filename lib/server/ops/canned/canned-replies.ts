@@ -74,6 +74,10 @@ export async function createCannedReply(operator: Operator, input: Input) {
   });
 }
 
+/**
+ * A reply the admin may change: one they can see (else 404); a reply for every site only an admin of every site
+ * changes (403 forbidden, as creating one), so an admin of some sites cannot rewrite what other sites' operators send.
+ */
 async function ownRow(operator: Operator, id: string) {
   const db = await getDb();
   const [row] = await db
@@ -81,6 +85,7 @@ async function ownRow(operator: Operator, id: string) {
     .from(cannedReplies)
     .where(and(eq(cannedReplies.id, id), visible(operator)));
   if (!row) throw new AppError('not_found');
+  if (row.siteId === null && operator.siteIds !== null) throw new AppError('forbidden');
   return row;
 }
 
@@ -88,6 +93,7 @@ export async function updateCannedReply(operator: Operator, id: string, patch: P
   assertAdmin(operator);
   const before = await ownRow(operator, id);
   if (patch.site_id != null) assertSiteInScope(operator, patch.site_id);
+  else if (patch.site_id === null && operator.siteIds !== null) throw new AppError('forbidden');
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [row] = await tx

@@ -31,15 +31,20 @@ export const REPEAT_WINDOW_MS = 7 * 24 * 60 * 60_000;
 
 export type AnswerResult = { conversation: string; message: ChatMessage & { flag: string | null }; warned: boolean };
 
-async function replay(conversation: PersonaConversation, clientId: string, body: string): Promise<AnswerResult | null> {
+async function replay(
+  conversation: PersonaConversation,
+  clientId: string,
+  body: string,
+  warning: string,
+): Promise<AnswerResult | null> {
   const db = await getDb();
   const [row] = await db
     .select()
     .from(messages)
     .where(and(eq(messages.senderId, conversation.personaUserId), eq(messages.clientId, clientId)));
   if (!row) return null;
-  // The stored answer may carry the care warning the server appended: the operator's text is its start.
-  if (row.conversationId !== conversation.conversationId || !row.body.startsWith(body))
+  // The stored answer may carry the care warning the server appended; any other difference is another answer.
+  if (row.conversationId !== conversation.conversationId || (row.body !== body && row.body !== `${body}\n\n${warning}`))
     throw new AppError('idempotency_key_reused');
   return {
     conversation: row.conversationId,
@@ -108,11 +113,10 @@ export async function answerConversation(
 ): Promise<AnswerResult> {
   const db = await getDb();
   const conversation = await loadPersonaConversation(db, operator, conversationId);
-  const replayed = await replay(conversation, input.clientId, input.body);
-  if (replayed) return replayed;
-
   const [site] = await db.select({ name: sites.name }).from(sites).where(eq(sites.id, conversation.siteId));
   const texts = await careTexts(site?.name ?? '', conversation.memberLanguage);
+  const replayed = await replay(conversation, input.clientId, input.body, texts.warning);
+  if (replayed) return replayed;
   // The site's own texts (which say the profile cannot be met) are not the operator's words: only the rest is read.
   const detail = contactDetailsIn(withoutCareTexts(input.body, texts));
   if (detail) throw new AppError('contact_details_refused', { params: { kind: detail } });
@@ -206,7 +210,7 @@ export async function answerConversation(
   });
   if (mailQueued) scheduleMailDelivery();
   if (outcome) return outcome;
-  const again = await replay(conversation, input.clientId, input.body);
+  const again = await replay(conversation, input.clientId, input.body, texts.warning);
   if (!again) throw new Error('answer vanished after a duplicate send');
   return again;
 }

@@ -43,11 +43,13 @@ const MEETING: readonly RegExp[] = [
   /\b(?:spotkac|spotkajmy|spotkamy|zobaczyc sie|zobaczymy sie|randke|przyjdz do mnie|przyjde do ciebie)\b/,
 ];
 
-/** A run of at least 7 digits, however separated (spaces, dots, dashes, brackets, a leading +), is a phone number. */
+/** A run of at least 7 digits, however separated (spaces, dots, dashes, brackets, stars, a leading +), is a phone number. */
 function hasPhoneNumber(text: string): boolean {
   for (const run of text.match(/\+?[\d][\d\s().\-/]{5,}\d/g) ?? []) {
     if (run.replace(/\D/g, '').length >= 7) return true;
   }
+  // Figures with any other few marks between them ("06*12*34*56*78", "06_12_34_56_78").
+  if (/\d(?:[^\p{L}\d]{0,3}\d){6}/u.test(text)) return true;
   // Spelled digits (or a mix with figures): 7 or more digit words or figures in a row.
   let streak = 0;
   for (const token of text.split(/[\s,.\-/]+/)) {

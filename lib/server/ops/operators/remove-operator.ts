@@ -18,11 +18,7 @@ export async function removeOperator(admin: Operator, id: string): Promise<void>
     const managed = await managedOperator(tx, admin, id);
     const { row } = managed;
     assertNotLastAdmin(managed, { role: row.role, siteIds: row.siteIds, status: 'removed' });
-    await tx
-      .update(operators)
-      .set({ status: 'removed', sessionVersion: sql`${operators.sessionVersion} + 1`, updatedAt: now() })
-      .where(eq(operators.id, id));
-    await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.scope, `o:${id}`));
+    // Audited first: an admin may remove themselves, and the audit row wants its operator still active.
     await recordAudit(tx, admin, {
       action: 'operator.remove',
       targetType: 'operator',
@@ -30,5 +26,10 @@ export async function removeOperator(admin: Operator, id: string): Promise<void>
       before: { status: 'active', email: row.email, role: row.role },
       after: { status: 'removed' },
     });
+    await tx
+      .update(operators)
+      .set({ status: 'removed', sessionVersion: sql`${operators.sessionVersion} + 1`, updatedAt: now() })
+      .where(eq(operators.id, id));
+    await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.scope, `o:${id}`));
   });
 }

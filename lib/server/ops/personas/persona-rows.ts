@@ -5,6 +5,7 @@ import { interests, photos, profileInterests, profiles, sites, users } from '@/l
 import type { PersonaInput } from '@/lib/schemas/ops/personas';
 import { SEED_CONSENT_VERSION } from '@/lib/schemas/special-consent';
 import { uuidv7 } from '@/lib/utils/uuid';
+import { AppError } from '@/lib/server/core/errors';
 
 type Profile = Omit<PersonaInput, 'label' | 'site_ids' | 'status' | 'notes'>;
 
@@ -46,6 +47,9 @@ export async function syncPersonaRows(
     .select({ id: sites.id, language: sites.domainLanguage })
     .from(sites)
     .where(inArray(sites.id, [...input.siteIds]));
+  // A site that does not exist is refused, not skipped (the persona would silently leave every site).
+  if (siteRows.length !== new Set(input.siteIds).size)
+    throw new AppError('validation_failed', { fields: [{ path: 'site_ids', code: 'value_unknown' }] });
   const existing = await tx
     .select({ id: users.id, siteId: users.siteId })
     .from(users)

@@ -51,7 +51,9 @@ export async function updatePersona(operator: Operator, id: string, patch: Perso
   return db.transaction(async (tx) => {
     const before = await viewPersona(tx, operator, id);
     const siteIds = patch.site_ids ?? before.sites.map((s) => s.site_id);
-    assertAdminOf(operator, siteIds);
+    // The sites it leaves count as much as the sites it gets: an admin of some sites cannot take a persona off
+    // (or rewrite it on) a site of someone else's.
+    assertAdminOf(operator, [...siteIds, ...before.sites.map((s) => s.site_id)]);
     const at = now();
     await tx
       .update(personas)
