@@ -41,7 +41,7 @@ export const personaPhotoParams = z.object({ id: z.uuid(), photoId: z.uuid() });
 /** Make it the main photo (free photos only) and/or change its kind. */
 export const personaPhotoPatchSchema = z
   .strictObject({ main: z.literal(true).optional(), kind: z.enum(['free', 'private']).optional() })
-  .refine((v) => v.main !== undefined || v.kind !== undefined, { message: 'empty' });
+  .refine((v) => v.main !== undefined || v.kind !== undefined, { error: 'nothing_to_update' });
 export type PersonaPhotoPatch = z.infer<typeof personaPhotoPatchSchema>;
 
 /** A persona's photo as the console shows it: one entry per set of files, whatever the number of sites. */
