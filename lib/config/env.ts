@@ -48,6 +48,8 @@ const schema = z.object({
   STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Login attempts per client address per 15 minutes (reliability catalogue AUTH: credential stuffing). */
   LOGIN_ATTEMPTS_PER_IP: int(20, 1, 100_000),
+  /** Signups per client address per hour (scripted signups, e-mail probing: 429). */
+  SIGNUPS_PER_IP_PER_HOUR: int(30, 1, 10_000_000),
   /** Member searches per member per minute (page and API); a visitor's client address gets half (scrapers: 429). */
   SEARCHES_PER_MINUTE: int(60, 2, 10_000_000),
   /** Lander views the visit beacon counts per client address in 10 minutes (a script inflating visits: 429). */

@@ -20,6 +20,8 @@ process.env.HOST = '127.0.0.1';
 process.env.ALLOW_DEV_OUTBOX ??= '1';
 // Every browser of the suite logs in from the same loopback address; the per-address budget is tested in integration.
 process.env.LOGIN_ATTEMPTS_PER_IP ??= '1000';
+// Every spec signs up its own fresh members from that one address too.
+process.env.SIGNUPS_PER_IP_PER_HOUR ??= '100000';
 // Parallel browsers search from that one address too (visitors' per-address search limit).
 process.env.SEARCHES_PER_MINUTE ??= '1000';
 // Every lander the suite opens sends the visit beacon from that one address too.

@@ -17,11 +17,9 @@ import { loadMessages } from '@/lib/i18n/messages';
 import { getSite, type SiteRecord } from '@/lib/server/sites/get-site';
 import { uuidv7 } from '@/lib/utils/uuid';
 import { ipKey } from '@/lib/server/limits/limit-keys';
+import { env } from '@/lib/config/env';
 import { queueAccountMail } from './account-mail';
 import { createToken } from './tokens';
-
-/** Signups per client address per hour: generous for a shared network, a brake on scripted signups and e-mail probing. */
-export const SIGNUPS_PER_IP_PER_HOUR = 30;
 
 /** Spec §4: signups are open when the setting is `all`, or `with_trafficsource` and the visitor came through a traffic source. */
 export function signupsOpen(site: Pick<SiteRecord, 'signups'>, context: Pick<RequestContext, 'tracking'>): boolean {
@@ -57,7 +55,8 @@ export async function signUp(input: { form: SignupInput; context: RequestContext
   await assertWithinLimit(db, {
     key: `signup:ip:${ipKey(context.clientIp)}`,
     windowMs: 3_600_000,
-    limit: SIGNUPS_PER_IP_PER_HOUR,
+    // Generous for a shared network, a brake on scripted signups and e-mail probing (SIGNUPS_PER_IP_PER_HOUR, default 30).
+    limit: env().SIGNUPS_PER_IP_PER_HOUR,
   });
   await assertEmailFree(site.id, form.email);
 
