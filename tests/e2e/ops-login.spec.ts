@@ -44,14 +44,44 @@ for (const width of [390, 1280]) {
     await page.goto(`${CONSOLE}/ops/account`);
     await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex, nofollow/);
+    // No logout here: it ends every session of the operator, and other specs work as the demo chat operator.
+  });
+}
+
+test('an operator the admin created logs in and out; the console then asks for the login again', async ({
+  browser,
+}) => {
+  const admin = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await logIn(admin, 'admin@ops.localhost', demoPassword('operator-admin'));
+  await expect(admin).toHaveURL(/\/ops\/inbox$/);
+  const email = `chat-${Date.now()}@ops.localhost`;
+  const password = 'Console-pass-4821!';
+  const created = await admin.evaluate(
+    async (body) =>
+      (
+        await fetch('/api/ops/operators', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).status,
+    { email, name: 'Logout tester', role: 'chat', site_ids: null, password },
+  );
+  expect(created).toBe(201);
+  for (const width of [390, 1280]) {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    await logIn(page, email, password);
+    await expect(page).toHaveURL(/\/ops\/inbox$/);
+    await page.goto(`${CONSOLE}/ops/account`);
     await ready(page);
     if (width < 992) await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/ops\/login$/);
     await page.goto(`${CONSOLE}/ops`);
     await expect(page).toHaveURL(/\/ops\/login\?next=%2Fops$/);
-  });
-}
+    await page.close();
+  }
+});
 
 test('the demo admin sees every area, the operators and the audit log', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
