@@ -7,6 +7,9 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   reporter: [['list']],
   workers: 2,
+  // One retry: a test that fails once and then passes is reported as flaky (listed by name at the end of the run),
+  // not hidden; on two shared cores a few of 330 tests time out now and then under load (see README "Tests").
+  retries: 1,
   timeout: 60_000,
   // Two cores, shared: with a build running beside the suite, a submit that hashes a password, loads the next page and
   // hydrates it took more than 10 s (once in a full run of about 900 assertions).

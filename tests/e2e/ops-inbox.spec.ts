@@ -91,7 +91,8 @@ test.describe('operators answer as personas', () => {
     const answer = op.getByLabel(/Your answer/);
     await answer.fill('Natuurlijk ben ik echt!');
     await op.getByRole('button', { name: 'Send as the persona' }).click();
-    await expect(op.getByRole('alert').filter({ hasText: 'must be the honest disclosure' })).toBeVisible();
+    // The refusal (the page's own notice that the member asked says "must be the honest disclosure" too).
+    await expect(op.getByRole('alert').filter({ hasText: 'use "Insert the honest answer"' })).toBeVisible();
     await answer.fill('');
     await op.getByRole('button', { name: 'Insert the honest answer' }).click();
     await expect(answer).toHaveValue(/^Ik ben een fictief profiel/);

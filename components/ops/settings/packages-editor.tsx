@@ -212,7 +212,8 @@ export function PackagesEditor({ packages, readOnly }: { packages: OpsPackage[];
                 <tbody>
                   {COUNTRIES.map((country) => (
                     <PriceRow
-                      key={`${country}-${pkg.prices[country]?.amount ?? ''}`}
+                      // Keyed by country only: a saved price keeps its row (and its "Saved." status) when the page's data refreshes.
+                      key={country}
                       pkg={pkg}
                       country={country}
                       readOnly={readOnly}
