@@ -27,7 +27,7 @@ export const createOperatorSchema = z.strictObject({
 });
 export type CreateOperatorInput = z.infer<typeof createOperatorSchema>;
 
-/** A change: any of the fields; `reset_totp: true` removes the second factor (the operator enrols again). */
+/** A change: one or more of the fields; `reset_totp: true` removes the second factor (the operator enrols again). */
 export const updateOperatorSchema = z
   .strictObject({
     name: nameSchema.optional(),

@@ -16,7 +16,7 @@ const TOTP_CONFIRM_WINDOW_MS = 15 * 60_000;
 
 /**
  * Enables the second factor with a code of the secret enrolment started (401 totp_invalid otherwise). The session
- * version goes up and this request gets a fresh session: any other session, which only a password opened, ends
+ * version goes up and this request gets a fresh session: every other session, which only a password opened, ends
  * rather than becoming a full one. The code's step counts as used.
  */
 export async function confirmTotp(operator: Operator, otp: string): Promise<{ operator: Operator; sealed: string }> {

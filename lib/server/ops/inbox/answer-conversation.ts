@@ -43,7 +43,7 @@ async function replay(
     .from(messages)
     .where(and(eq(messages.senderId, conversation.personaUserId), eq(messages.clientId, clientId)));
   if (!row) return null;
-  // The stored answer may carry the care warning the server appended; any other difference is another answer.
+  // The stored answer may carry the care warning the server appended; every other difference is another answer.
   if (row.conversationId !== conversation.conversationId || (row.body !== body && row.body !== `${body}\n\n${warning}`))
     throw new AppError('idempotency_key_reused');
   return {
@@ -104,7 +104,7 @@ async function checkRepeats(
  * `contact_details_refused` with contact details or a promise to meet; 422 `honest_answer_required` when the
  * member asked whether the profile is real and the answer does not start with the site's honest disclosure.
  * A member with an open vulnerability flag gets the care warning appended. The member pays nothing (cost 0);
- * the message reaches them as any message does (unread count, new-message mail), and leaves the queue.
+ * the message reaches them as every message does (unread count, new-message mail), and leaves the queue.
  */
 export async function answerConversation(
   operator: Operator,
