@@ -9,7 +9,6 @@ import {
   orders,
   packages,
   profiles,
-  sites,
   users,
 } from '@/lib/db/schema';
 import type { InboxPage } from '@/lib/schemas/ops/inbox';
@@ -20,7 +19,7 @@ import { postCreditEntry } from '@/lib/server/credits/post-credit-entry';
 import { uuidv7 } from '@/lib/utils/uuid';
 import { expectLedgerConsistent, mailsTo } from './helpers/accounts';
 import { callJson, type ErrorBody } from './helpers/http';
-import { createOperator, type TestOperator } from './helpers/ops';
+import { createOperator, type TestOperator, twoSites } from './helpers/ops';
 import { createPersona, type TestPersona } from './helpers/personas';
 import { createMember, insertPhotoRows, photoRows } from './helpers/photos';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
@@ -39,9 +38,7 @@ let moderator: TestOperator;
 
 beforeAll(async () => {
   t = await setupTestDb({ demo: false });
-  const all = await t.db.select({ id: sites.id, domain: sites.domain }).from(sites).orderBy(sites.id);
-  localhost = all.find((s) => s.domain === 'localhost')!.id;
-  otherSite = all.find((s) => s.domain !== 'localhost')!.id;
+  ({ localhost, otherSite } = await twoSites(t.db));
   admin = await createOperator(t.db, { role: 'admin' });
   chat = await createOperator(t.db, { role: 'chat', siteIds: [localhost] });
   elsewhere = await createOperator(t.db, { role: 'chat', siteIds: [otherSite] });

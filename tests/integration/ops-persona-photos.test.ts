@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { auditLog, photos, profiles, sites, users } from '@/lib/db/schema';
+import { auditLog, photos, profiles, users } from '@/lib/db/schema';
 import { grantCredits } from '@/lib/server/credits/grant-credits';
 import { expectLedgerConsistent } from './helpers/accounts';
 import { call, callJson, json, send, type ErrorBody } from './helpers/http';
-import { createOperator, type TestOperator } from './helpers/ops';
+import { createOperator, type TestOperator, twoSites } from './helpers/ops';
 import { createMember, jpeg, png, uploadedFiles } from './helpers/photos';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
 
@@ -26,9 +26,7 @@ const born = (age: number) =>
 
 beforeAll(async () => {
   t = await setupTestDb({ demo: false });
-  const all = await t.db.select({ id: sites.id, domain: sites.domain }).from(sites).orderBy(sites.id);
-  localhost = all.find((s) => s.domain === 'localhost')!.id;
-  otherSite = all.find((s) => s.domain !== 'localhost')!.id;
+  ({ localhost, otherSite } = await twoSites(t.db));
   admin = await createOperator(t.db, { role: 'admin', siteIds: [localhost] });
   otherAdmin = await createOperator(t.db, { role: 'admin', siteIds: [otherSite] });
   chat = await createOperator(t.db, { role: 'chat' });

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { personas, photos, profiles, sites, users } from '@/lib/db/schema';
+import { personas, photos, profiles, users } from '@/lib/db/schema';
 import { givePersonas } from '@/lib/server/ops/personas/give-personas';
 import { uuidv7 } from '@/lib/utils/uuid';
 import { expectLedgerConsistent } from './helpers/accounts';
 import { callJson, type ErrorBody } from './helpers/http';
-import { createOperator, type TestOperator } from './helpers/ops';
+import { createOperator, type TestOperator, twoSites } from './helpers/ops';
 import { createMember as createBareMember } from './helpers/photos';
 import { grantCredits } from '@/lib/server/credits/grant-credits';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
@@ -32,9 +32,7 @@ let moderator: TestOperator;
 
 beforeAll(async () => {
   t = await setupTestDb({ demo: false });
-  const all = await t.db.select({ id: sites.id, domain: sites.domain }).from(sites).orderBy(sites.id);
-  localhost = all.find((s) => s.domain === 'localhost')!.id;
-  otherSite = all.find((s) => s.domain !== 'localhost')!.id;
+  ({ localhost, otherSite } = await twoSites(t.db));
   admin = await createOperator(t.db, { role: 'admin' });
   scopedAdmin = await createOperator(t.db, { role: 'admin', siteIds: [otherSite] });
   chat = await createOperator(t.db, { role: 'chat', siteIds: [localhost] });

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { messages, operators, opsInbox, personas, sites, users } from '@/lib/db/schema';
+import { messages, operators, opsInbox, personas, users } from '@/lib/db/schema';
 import { answerConversation } from '@/lib/server/ops/inbox/answer-conversation';
 import { banMember } from '@/lib/server/ops/members/ban-member';
 import { toOperator } from '@/lib/server/ops/operator';
 import { grantCredits } from '@/lib/server/credits/grant-credits';
 import { expectLedgerConsistent } from './helpers/accounts';
 import { callJson, type ErrorBody } from './helpers/http';
-import { createOperator, type TestOperator } from './helpers/ops';
+import { createOperator, type TestOperator, twoSites } from './helpers/ops';
 import { createPersona, type TestPersona } from './helpers/personas';
 import { createMember } from './helpers/photos';
 import { dbKind, PG_URL, setupTestDb, type TestDb } from './helpers/test-db';
@@ -25,9 +25,7 @@ let chat: TestOperator;
 
 beforeAll(async () => {
   t = await setupTestDb({ demo: false });
-  const all = await t.db.select({ id: sites.id, domain: sites.domain }).from(sites).orderBy(sites.id);
-  localhost = all.find((s) => s.domain === 'localhost')!.id;
-  otherSite = all.find((s) => s.domain !== 'localhost')!.id;
+  ({ localhost, otherSite } = await twoSites(t.db));
   chat = await createOperator(t.db, { role: 'chat', siteIds: [localhost] });
 }, 180_000);
 afterEach(async () => expectLedgerConsistent(t.db));

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { resetEnvCache } from '@/lib/config/env';
 import type { Db } from '@/lib/db/client';
-import { operators, type OpsRole } from '@/lib/db/schema';
+import { operators, sites, type OpsRole } from '@/lib/db/schema';
 import { hashPassword } from '@/lib/server/auth/password';
 import { setClock } from '@/lib/server/core/clock';
 import { newTotpSecret, sealTotpSecret } from '@/lib/server/ops/accounts/totp';
@@ -96,4 +96,13 @@ export function opsTestFrame(twoFactor: boolean): { ms: number } {
   afterEach(() => setClock(null));
   afterAll(() => require2fa(null));
   return clock;
+}
+
+/** The demo's localhost site and another site: the operator's own site and one outside a scoped operator's reach. */
+export async function twoSites(db: Db): Promise<{ localhost: number; otherSite: number }> {
+  const all = await db.select({ id: sites.id, domain: sites.domain }).from(sites).orderBy(sites.id);
+  const localhost = all.find((s) => s.domain === 'localhost');
+  const otherSite = all.find((s) => s.domain !== 'localhost');
+  if (!localhost || !otherSite) throw new Error('the seed has no localhost site and another');
+  return { localhost: localhost.id, otherSite: otherSite.id };
 }
