@@ -6,11 +6,13 @@ import {
   integer,
   pgTable,
   primaryKey,
+  jsonb,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { chatPhotos, type ChatGif } from './live';
 import { sites } from './sites';
 import { users } from './users';
 
@@ -59,6 +61,9 @@ export const conversationMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     unreadCount: integer('unread_count').notNull().default(0),
+    /** Read receipts (issue 16): this side has read the conversation up to this message (uuidv7, so ordered). */
+    readUpTo: uuid('read_up_to'),
+    readAt: timestamp('read_at', { withTimezone: true }),
     hidden: boolean('hidden').notNull().default(false),
     clearedAt: timestamp('cleared_at', { withTimezone: true }),
   },
@@ -95,11 +100,25 @@ export const messages = pgTable(
     operatorId: uuid('operator_id'),
     /** `repeated`: an operator's answer that repeats itself across members (flagged in the console). */
     flag: text('flag'),
+    /** kind 'gift': the gift's id in the catalogue (lib/config/gifts.ts). */
+    giftId: text('gift_id'),
+    /** kind 'gif': the animated image as the GIF provider described it when it was sent. */
+    gif: jsonb('gif').$type<ChatGif>(),
+    /** kind 'photo': the photo a premium member sent. */
+    photoId: uuid('photo_id').references(() => chatPhotos.id, { onDelete: 'set null' }),
+    /**
+     * Anti-abuse (issue 16 §3): for a conversation's first message, a hash of its normalised text, so a first
+     * line sent to many members is recognised. Null for other messages.
+     */
+    introHash: text('intro_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('messages_sender_client_unique').on(t.senderId, t.clientId),
     index('messages_conversation_idx').on(t.conversationId, t.createdAt, t.id),
+    index('messages_intro_hash_idx')
+      .on(t.senderId, t.introHash)
+      .where(sql`intro_hash is not null`),
     check('messages_kind_known', sql`${t.kind} in ('text', 'gift', 'photo', 'gif', 'icebreaker')`),
     check('messages_cost_nonnegative', sql`${t.cost} >= 0`),
   ],

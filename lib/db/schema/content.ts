@@ -1,9 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sites } from './sites';
 import { users } from './users';
 
 export { COMPLAINT_CATEGORIES, type ComplaintCategory } from '../../schemas/complaint-categories';
+
+/** One message attached to a chat report: who sent it (the reporter or the reported member), when, and its text. */
+export type ReportedMessage = { id: string; from: 'reporter' | 'reported'; kind: string; body: string; at: string };
 
 /** Complaints sent through /complaints; each is acknowledged by e-mail (mail_outbox kind 'complaint_ack'). */
 export const complaints = pgTable(
@@ -28,6 +42,9 @@ export const complaints = pgTable(
     answer: text('answer'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     answeredBy: uuid('answered_by'),
+    /** A report from a chat (issue 16 §3): the conversation, and its last messages as they were when reported. */
+    conversationId: uuid('conversation_id'),
+    attachedMessages: jsonb('attached_messages').$type<ReportedMessage[]>(),
   },
   (t) => [
     index('complaints_site_idx').on(t.siteId, t.createdAt),

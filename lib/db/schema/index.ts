@@ -10,3 +10,4 @@ export * from './direct-debit';
 export * from './test-provider';
 export * from './ops';
 export * from './inbox';
+export * from './live';

@@ -69,6 +69,8 @@ export const users = pgTable(
     bannedAt: timestamp('banned_at', { withTimezone: true }),
     /** When the member confirmed their e-mail (the dashboard's activations). */
     activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /** When the member dismissed the push alert (spec §4: dismissible, dismissal stored). */
+    pushAlertDismissedAt: timestamp('push_alert_dismissed_at', { withTimezone: true }),
   },
   (t) => [
     // One account per e-mail per site, case-insensitively.
