@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { useBrowserValue } from '@/lib/hooks/use-browser-value';
 import { dismissPushAlertOnServer, fetchPushPublicKey, savePushSubscription } from '@/lib/api-client/push';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { pushAlertDismissed, pushAlertRestored, pushStatusFound, selectPush } from '@/lib/store/slices/push-slice';
@@ -20,11 +21,10 @@ export function PushAlert({ serverDismissed }: { serverDismissed: boolean }) {
   const push = useAppSelector(selectPush);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem>(null);
-  const [iosHint, setIosHint] = useState(false);
+  const iosHint = useBrowserValue(() => appleMobile() && !standalone(), false);
 
   useEffect(() => {
     dispatch(pushAlertRestored(localStorage.getItem(ALERT_DISMISSED_KEY) !== null));
-    setIosHint(appleMobile() && !standalone());
   }, [dispatch]);
 
   const dismissed = serverDismissed || push.dismissedLocally;
