@@ -3,6 +3,7 @@ import https from 'node:https';
 import { eq } from 'drizzle-orm';
 import { jobs, notificationPrefs, profiles, pushSubscriptions, users } from '@/lib/db/schema';
 import { vapidKeys } from '@/lib/config/secrets';
+import { eraseDeletedAccounts } from '@/lib/server/accounts/erase-deleted-accounts';
 import { grantCredits } from '@/lib/server/credits/grant-credits';
 import { PUSH_MAX_FAILURES, sendPushJob } from '@/lib/server/push/send-push';
 import { JOB_HANDLERS } from '@/lib/server/jobs/handlers';
@@ -319,6 +320,19 @@ describe(`sending pushes (${dbKind})`, () => {
       skipped: 'no_recipient',
     });
     expect(receivedAt(device)).toEqual([]);
+  });
+});
+
+describe(`push subscriptions and erasure (${dbKind})`, () => {
+  it("the erase job removes an erased account's subscriptions", async () => {
+    const m = await member();
+    await subscribe(m, service.device());
+    await t.db
+      .update(users)
+      .set({ status: 'deleted', deletedAt: new Date(Date.now() - 15 * 86_400_000) })
+      .where(eq(users.id, m.id));
+    expect(await eraseDeletedAccounts()).toBeGreaterThanOrEqual(1);
+    expect(await rowsOf(m.id)).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { pushSubscriptions } from '@/lib/db/schema';
 import type { PushAnswer, PushSubscriptionInput } from '@/lib/schemas/push';
@@ -82,11 +82,4 @@ export async function removeSubscription(viewer: Pick<Viewer, 'id'>, endpoint: s
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.userId, viewer.id), eq(pushSubscriptions.endpoint, endpoint)));
   return { subscribed: false };
-}
-
-/** Every subscription of these members goes (the erase job, an account ended): nothing more is pushed to them. */
-export async function removeSubscriptionsOf(userIds: string[]): Promise<void> {
-  if (userIds.length === 0) return;
-  const db = await getDb();
-  await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
 }
