@@ -15,6 +15,17 @@ const nextConfig: NextConfig = {
   // other build ignores them, so no production server has a way to throw on request.
   pageExtensions: ['tsx', 'ts', 'jsx', 'js', ...(process.env.E2E_BOUNDARY_ROUTES === '1' ? ['e2e.tsx'] : [])],
   reactStrictMode: true,
+  // The service worker (public/sw.js) is checked for a new version on every navigation, and controls the whole site.
+  headers: async () => [
+    {
+      source: '/sw.js',
+      headers: [
+        { key: 'Cache-Control', value: 'no-cache' },
+        { key: 'Service-Worker-Allowed', value: '/' },
+        { key: 'Content-Type', value: 'text/javascript; charset=utf-8' },
+      ],
+    },
+  ],
   sassOptions: {
     quietDeps: true,
     silenceDeprecations: ['import'],

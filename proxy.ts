@@ -30,8 +30,12 @@ const SEO_FILES: Record<string, string> = {
   '/logo.webp': '/api/seo/logo',
   // Apple Pay's domain check, on every site's domain (the payments provider helper, issue 14).
   '/.well-known/apple-developer-merchantid-domain-association': '/api/apple-pay/domain-association',
+  // The installed app (issue 16 §5): the manifest and its icons, per site.
+  '/manifest.webmanifest': '/api/pwa/manifest',
+  '/pwa-icon.png': '/api/pwa/icon',
 };
-const PASS_THROUGH = /^\/assets\//;
+// Static files of public/: shared assets, and the service worker (its headers: next.config.ts).
+const PASS_THROUGH = /^\/(?:assets\/|sw\.js$)/;
 
 /**
  * The network boundary (Next 16's name for middleware): host → site, locale, country, traffic

@@ -2,12 +2,14 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useSWRConfig } from 'swr';
 import { api } from '@/lib/api-client/client';
+import { removePushSubscription } from '@/lib/api-client/push';
 import { useChats } from '@/lib/hooks/use-chats';
 import { useLikes } from '@/lib/hooks/use-likes';
 import { useUser, USER_KEY } from '@/lib/hooks/use-user';
 import { badgeText, creditsBadge } from '@/lib/utils/badges';
 import { buyPath, destinationPath, findMembersPath } from '@/lib/utils/member-destinations';
 import { clearChatDrafts } from '@/components/chat/use-chat-draft';
+import { forgetPushDevice } from '@/components/push/push-device';
 import { useAuthHint } from './use-auth-hint';
 
 /** Whether a navigation entry's path is the page shown (or a page below it): its link carries aria-current. */
@@ -54,6 +56,7 @@ export function useLogout(): () => Promise<void> {
   const router = useRouter();
   const { mutate } = useSWRConfig();
   return async () => {
+    await forgetPushDevice(removePushSubscription);
     await api.get('/api/logout').catch(() => undefined);
     document.documentElement.removeAttribute('data-auth');
     clearChatDrafts();

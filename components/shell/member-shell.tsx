@@ -19,6 +19,8 @@ const SHELL_NAMESPACES: readonly (keyof Messages)[] = [
   'WarningStrip',
   // The match modal opens on any member page (a match from the likes poll, `?t=`).
   'Match',
+  // The push alert, after a meaningful action on any member page.
+  'Push',
 ];
 
 /**

@@ -12,6 +12,17 @@ export function onAuthenticationLost(listener: AuthLostListener): () => void {
   return () => authLostListeners.delete(listener);
 }
 
+type MeaningfulActionListener = () => void;
+const meaningfulActionListeners = new Set<MeaningfulActionListener>();
+// A message sent (a first one or in a conversation), a like given (a match is one): what may lead to the push alert.
+const MEANINGFUL_ACTIONS = /^\/api\/(?:chats\/[^/]+\/messages|members\/[^/]+\/messages|likes|swipe\/likes)$/;
+
+/** The push alert subscribes here (spec §4: it asks only after a meaningful action, never on page load). */
+export function onMeaningfulAction(listener: MeaningfulActionListener): () => void {
+  meaningfulActionListeners.add(listener);
+  return () => meaningfulActionListeners.delete(listener);
+}
+
 /**
  * The one HTTP client: 5 retries with exponential delay and jitter on network errors and 408/429/5xx,
  * honouring a Retry-After of up to MAX_RETRY_AFTER_S (a longer one is answered at once); mutations are retried only with an Idempotency-Key, which stays the same on
@@ -43,6 +54,11 @@ export const api = ky.create({
       },
     ],
     afterResponse: [
+      ({ request, response }) => {
+        if (request.method !== 'POST' || !response.ok) return;
+        if (MEANINGFUL_ACTIONS.test(new URL(request.url, 'http://x').pathname))
+          for (const l of meaningfulActionListeners) l();
+      },
       async ({ request, response }) => {
         if (response.status !== 403) return;
         const path = new URL(request.url, 'http://x').pathname;

@@ -20,6 +20,8 @@ export type CurrentUser = {
     main_image: { filename: string; thumb_filename: string; match: string } | null;
   };
   dismissed_alerts?: DismissibleAlertName[];
+  /** When the push alert was dismissed (on any device), null when it was not. */
+  push_alert_dismissed_at?: string | null;
   /** The running time bonus (spec §4), null when absent. */
   time_bonus?: TimeBonus | null;
   /** The credit alert is due (the balance is down to one message's price, not dismissed since it last rose). */

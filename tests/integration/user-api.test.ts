@@ -118,6 +118,7 @@ describe(`/api/user (${dbKind})`, () => {
         'notifications_disabled',
         'paid_user',
         'profile',
+        'push_alert_dismissed_at',
         'signup_date',
         'status',
         'time_bonus',

@@ -36,7 +36,10 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
   return {
     title: { default: site?.name ?? '', template: `%s | ${site?.name ?? ''}` },
     robots: { index: true, follow: true },
-    icons: { icon: '/icon.svg', shortcut: '/favicon.ico' },
+    icons: { icon: '/icon.svg', shortcut: '/favicon.ico', apple: '/pwa-icon.png?size=192' },
+    // The installed app (issue 16 §5): the site's own manifest; iOS reads its title from appleWebApp.
+    manifest: '/manifest.webmanifest',
+    appleWebApp: { capable: true, title: site?.name ?? '', statusBarStyle: 'default' },
     ...(site ? siteCardMetadata(site, isLocale(locale) ? locale : 'en') : {}),
   };
 }

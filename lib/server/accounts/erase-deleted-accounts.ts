@@ -8,17 +8,18 @@ import {
   complaints,
   conversationMembers,
   discountCodes,
-  paymentMandates,
-  spendLimits,
   idempotencyKeys,
   likes,
   mailOutbox,
   messages,
   notificationPrefs,
-  photoUnlocks,
+  paymentMandates,
   photos,
+  photoUnlocks,
   profileInterests,
   profiles,
+  pushSubscriptions,
+  spendLimits,
   tokens,
   users,
 } from '@/lib/db/schema';
@@ -57,6 +58,7 @@ async function eraseBatch(limit: number): Promise<number> {
     await tx.delete(profileInterests).where(inArray(profileInterests.userId, ids));
     await tx.delete(tokens).where(inArray(tokens.userId, ids));
     await tx.delete(notificationPrefs).where(inArray(notificationPrefs.userId, ids));
+    await tx.delete(pushSubscriptions).where(inArray(pushSubscriptions.userId, ids));
     // Queued and sent mails hold the address, the name and links: none of it is needed any more.
     await tx.delete(mailOutbox).where(inArray(mailOutbox.userId, ids));
     // What the member wrote goes, and their side of each conversation; the other member keeps their own messages with a "former member".

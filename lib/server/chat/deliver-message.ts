@@ -5,6 +5,7 @@ import { conversationMembers, conversations } from '@/lib/db/schema';
 import { errorFields } from '@/lib/utils/error-fields';
 import { log } from '@/lib/server/core/log';
 import { publishEvent } from '@/lib/server/events/publish';
+import { queuePush } from '@/lib/server/push/queue-push';
 import { notifyNewMessage } from './notify-new-message';
 
 /**
@@ -38,6 +39,15 @@ export async function deliverMessage(
       and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, recipientId), after),
     )
     .returning({ unread: conversationMembers.unreadCount });
+  // Every message the recipient can see is pushed (the push service keeps the newest of a conversation: Topic).
+  if (recipientSide)
+    await queuePush(tx, {
+      userId: recipientId,
+      kind: 'message',
+      ref: conversationId,
+      first: input.opened,
+      key: `${conversationId}:${recipientId}:${at.getTime()}`,
+    });
   // One mail per conversation until the recipient has read it: only the first unread message sends one.
   if (recipientSide?.unread !== 1) return false;
   // In a savepoint: a mail that cannot be written is logged and the message still goes through.

@@ -13,6 +13,7 @@ import { log } from '@/lib/server/core/log';
 import { assertWithinLimit } from '@/lib/server/limits/assert-within-limit';
 import { scheduleMailDelivery } from '@/lib/server/mail/deliver-mail';
 import { shownMember, type ShownOn } from '@/lib/server/members/shown-member';
+import { queuePush } from '@/lib/server/push/queue-push';
 import { getSite } from '@/lib/server/sites/get-site';
 import { errorFields } from '@/lib/utils/error-fields';
 import { likeDay } from './like-day';
@@ -92,6 +93,13 @@ async function likeWith<T>(
     const mailed = recorded.created
       ? await mailLike(tx, { recipientId: input.profileId, likerId: input.viewer.id, match: recorded.match })
       : false;
+    if (recorded.created)
+      await queuePush(tx, {
+        userId: input.profileId,
+        kind: recorded.match ? 'match' : 'like',
+        ref: input.viewer.id,
+        key: `${input.viewer.id}:${input.profileId}:${recorded.match ? 'm' : 'l'}`,
+      });
     const profile = recorded.match ? await matchCard(tx, site, input.viewer.id, input.profileId) : null;
     return { match: recorded.match, mailed, profile, extra };
   });

@@ -36,6 +36,8 @@ export type UserDto =
        * again (a grant or purchase after it), so it is listed only while it holds.
        */
       dismissed_alerts: DismissibleAlert[];
+      /** When the member dismissed the push alert (spec §4, on any device), or null: it is not offered again. */
+      push_alert_dismissed_at: string | null;
       /** Spec §4: the time bonus while it runs (server clock), else null: absent when paid or 4 hours after signup. */
       time_bonus: TimeBonus | null;
       /** The credit alert is due: the balance is down to one message's price or less, and not dismissed since it last rose. */
@@ -84,6 +86,7 @@ export async function userDto(user: SessionUser | null): Promise<UserDto> {
       main_image: profile?.mainPhotoId ? photoUrls(profile.mainPhotoId) : null,
     },
     dismissed_alerts: dismissed,
+    push_alert_dismissed_at: user.pushAlertDismissedAt?.toISOString() ?? null,
     time_bonus: timeBonus,
     // The time bonus banner already offers credits: the credit alert waits until it is gone.
     credit_alert:

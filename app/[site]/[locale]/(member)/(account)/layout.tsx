@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { requireViewer } from '@/lib/server/auth/page-session';
 import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
-import { AppProviders } from '@/components/shell/store-provider';
+import { MemberProviders } from '@/components/push/member-providers';
 import { DefaultFrame } from '../../_frames/default-frame';
 
 /**
@@ -18,7 +18,7 @@ export default async function AccountLayout({
   const { site, locale } = await readPageParams(params);
   await requireViewer();
   return (
-    <DefaultFrame site={site} locale={locale} providers={AppProviders}>
+    <DefaultFrame site={site} locale={locale} providers={MemberProviders}>
       {children}
     </DefaultFrame>
   );

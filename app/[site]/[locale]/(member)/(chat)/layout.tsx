@@ -3,7 +3,7 @@ import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-pa
 import { siteBrand } from '@/lib/server/sites/site-brand';
 import { siteTimeSettings } from '@/lib/utils/time';
 import { MemberShell } from '@/components/shell/member-shell';
-import { AppProviders } from '@/components/shell/store-provider';
+import { MemberProviders } from '@/components/push/member-providers';
 import { SignupEntry } from '@/components/account/signup-entry';
 import { EntryWarning } from '@/components/layout/entry-warning';
 import { entryWarningTexts } from '@/components/layout/entry-warning-texts';
@@ -21,7 +21,7 @@ export default async function ChatLayout({ children, params }: { children: React
   const [entryWarning, brand] = await Promise.all([entryWarningTexts(site.name), siteBrand(site)]);
   const time = siteTimeSettings(locale, site.defaultCountry);
   return (
-    <MemberShell namespaces={['Chat', 'Money']} time={time} providers={AppProviders}>
+    <MemberShell namespaces={['Chat', 'Money']} time={time} providers={MemberProviders}>
       <TopNav mark={brand} />
       {/* The time-bonus banner on the conversation list (an open conversation keeps the screen), and the popup. */}
       <MemberMoney />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
-import { AppProviders } from '@/components/shell/store-provider';
+import { MemberProviders } from '@/components/push/member-providers';
 import { DefaultFrame } from '../../_frames/default-frame';
 
 /**
@@ -17,7 +17,7 @@ export default async function DiscoverLayout({
 }) {
   const { site, locale } = await readPageParams(params);
   return (
-    <DefaultFrame site={site} locale={locale} providers={AppProviders}>
+    <DefaultFrame site={site} locale={locale} providers={MemberProviders}>
       {children}
     </DefaultFrame>
   );

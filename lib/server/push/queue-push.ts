@@ -1,0 +1,35 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '@/lib/db/client';
+import { pushSubscriptions } from '@/lib/db/schema';
+import type { PushKind } from '@/lib/schemas/push';
+import { enqueueJob } from '@/lib/server/jobs/enqueue';
+
+/** The job kind of a push (lib/server/jobs/handlers.ts runs sendPushJob for it). */
+export const PUSH_JOB = 'push';
+
+/**
+ * What happened, for whom: `ref` is the conversation (message) or the other member (like, match); `first`
+ * says a message opened its conversation (the `new_conversations` switch covers it, `new_messages` the rest);
+ * `key` makes the push happen once (the message's time in its conversation, the like's pair).
+ */
+export type PushRequest = { userId: string; kind: PushKind; ref: string; first?: boolean; key: string };
+
+/**
+ * Queues a push about a change, in the change's own transaction (so it exists exactly when the change
+ * committed), as a job `push` with the dedupe key `push:<kind>:<key>`. Members without a subscription get no
+ * job at all (one indexed look-up). Whether the member's switches allow it is decided when it is sent.
+ */
+export async function queuePush(tx: Tx, push: PushRequest): Promise<void> {
+  const [device] = await tx
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, push.userId))
+    .limit(1);
+  if (!device) return;
+  await enqueueJob(tx, {
+    kind: PUSH_JOB,
+    dedupeKey: `push:${push.kind}:${push.key}`,
+    payload: { userId: push.userId, kind: push.kind, ref: push.ref, first: push.first ?? false },
+  });
+}

@@ -1,0 +1,190 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { demoPassword, DOMAINS, expectNoSeriousViolations, logInByApi, ready } from './helpers';
+
+const ALERT = 'Get notified of new messages';
+
+/** An API request from the page's own origin, with its cookies. */
+async function inPage<T>(page: Page, method: string, path: string): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ([m, p]) => {
+      const response = await fetch(p, { method: m });
+      return { status: response.status, body: (await response.json()) as T };
+    },
+    [method, path] as const,
+  );
+}
+
+/** The free demo member, logged in, at phone width, with the notification permission granted and subscribe() recorded. */
+async function memberPage(browser: Browser, options: { standalone?: boolean } = {}): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'en-GB',
+    extraHTTPHeaders: { 'x-test-country': 'GB' },
+  });
+  await context.grantPermissions(['notifications'], { origin: DOMAINS.rosedate });
+  await context.addInitScript((standalone: boolean) => {
+    // What the page asked the push service for (the subscribe call leaves this machine only through the browser's
+    // own push service, which a headless browser without network cannot reach).
+    const calls: number[] = [];
+    Object.assign(window, { __subscribeCalls: calls });
+    if ('PushManager' in window) {
+      const original = PushManager.prototype.subscribe;
+      PushManager.prototype.subscribe = function (this: PushManager, options?: PushSubscriptionOptionsInit) {
+        const key = options?.applicationServerKey;
+        calls.push(key instanceof Uint8Array ? key.length : -1);
+        return original.call(this, options);
+      };
+    }
+    if (standalone) {
+      // Installed-app mode: the display-mode media query matches (Chromium cannot emulate it otherwise).
+      const original = window.matchMedia.bind(window);
+      window.matchMedia = (query: string) =>
+        query.includes('display-mode: standalone')
+          ? ({ ...original(query), matches: true, media: query } as MediaQueryList)
+          : original(query);
+    }
+  }, options.standalone === true);
+  const page = await context.newPage();
+  expect(await logInByApi(page, DOMAINS.rosedate, 'free@demo.example', demoPassword('free'))).toBe(200);
+  return page;
+}
+
+/** A member the free demo member does not like yet, on their profile page. */
+async function openUnlikedProfile(page: Page): Promise<void> {
+  const search = await inPage<{ results: { id: string }[] }>(page, 'GET', '/api/members');
+  for (const { id } of search.body.results) {
+    await page.goto(`${DOMAINS.rosedate}/members/${id}`);
+    await ready(page);
+    const like = page.getByRole('button', { name: /^♥?\s*Like\b/ }).first();
+    if ((await like.count()) > 0 && (await like.getAttribute('aria-pressed')) === 'false') return;
+  }
+  throw new Error('no member left to like');
+}
+
+test.describe('push and the installable app', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('the push alert asks only after a like, by keyboard; permission and subscribe follow the click; dismissal holds', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const page = await memberPage(browser);
+    await openUnlikedProfile(page);
+    // The worker is registered from member pages, version 2.
+    const worker = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.active?.scriptURL ?? '';
+    });
+    expect(new URL(worker).pathname).toBe('/sw.js');
+    // Never on arrival.
+    await expect(page.getByRole('region', { name: ALERT })).toHaveCount(0);
+
+    // A like (by keyboard) is a meaningful action: the alert appears.
+    const like = page.getByRole('button', { name: /^♥?\s*Like\b/ }).first();
+    await like.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: /^♥?\s*Liked\b/ }).first()).toHaveAttribute('aria-pressed', 'true');
+    const alert = page.getByRole('region', { name: ALERT });
+    await expect(alert).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    // "Turn on notifications": the permission (granted here) and the subscribe call with the site's VAPID key.
+    await alert.getByRole('button', { name: 'Turn on notifications' }).focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __subscribeCalls: number[] }).__subscribeCalls))
+      .toEqual([65]);
+    expect(await page.evaluate(() => Notification.permission)).toBe('granted');
+    // Headless Chromium has no push service to reach here: subscribe fails and the alert says so (with a network
+    // it is stored through POST /api/user?push=1 and the alert goes).
+    await expect(alert.getByText('Notifications could not be turned on. Please try again later.')).toBeVisible();
+
+    // "Not now" dismisses it for good: on this device and on the server.
+    await alert.getByRole('button', { name: 'Not now' }).click();
+    await expect(page.getByRole('region', { name: ALERT })).toHaveCount(0);
+    await expect
+      .poll(
+        async () =>
+          (await inPage<{ user: { push_alert_dismissed_at: string | null } }>(page, 'GET', '/api/user')).body.user
+            .push_alert_dismissed_at,
+      )
+      .toMatch(/^\d{4}-/);
+    await page.context().close();
+  });
+
+  test('every site has its own manifest and icons, linked from its pages', async ({ page }) => {
+    const names: string[] = [];
+    for (const origin of [DOMAINS.rosedate, DOMAINS.hartjes, DOMAINS.maenner]) {
+      await page.goto(`${origin}/`);
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+      // Fetched by the browser (it resolves every demo domain), as it fetches a manifest and its icons.
+      const { status, manifest, icons } = await page.evaluate(async () => {
+        const answer = await fetch('/manifest.webmanifest');
+        const body = (await answer.json()) as {
+          name: string;
+          display: string;
+          theme_color: string;
+          icons: { src: string; sizes: string; purpose: string }[];
+        };
+        const images = await Promise.all(
+          body.icons.map(async (icon) => {
+            const image = await fetch(icon.src);
+            return [image.status, image.headers.get('content-type')] as const;
+          }),
+        );
+        return { status: answer.status, manifest: body, icons: images };
+      });
+      expect(status).toBe(200);
+      expect(manifest.display).toBe('standalone');
+      expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(icons).toEqual(manifest.icons.map(() => [200, 'image/png']));
+      names.push(manifest.name);
+    }
+    expect(names).toEqual(['Rosedate', 'Hartjesdate', 'Männerherzen']);
+  });
+
+  test('installed-app mode shows the back button on the routes of spec §2 only', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const page = await memberPage(browser, { standalone: true });
+    await page.goto(`${DOMAINS.rosedate}/likes`);
+    await ready(page);
+    await expect(page.getByRole('button', { name: 'Go back' })).toHaveCount(0);
+    await page.goto(`${DOMAINS.rosedate}/likes/received`);
+    await ready(page);
+    const back = page.getByRole('button', { name: 'Go back' });
+    await expect(back).toBeVisible();
+    await back.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${DOMAINS.rosedate}/likes`);
+    await expectNoSeriousViolations(page);
+    await page.context().close();
+  });
+
+  test('offline: pages answer with the offline page from the worker, and come back online by themselves', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const page = await memberPage(browser);
+    await page.goto(`${DOMAINS.rosedate}/likes`);
+    await ready(page);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // The worker controls the page after it claimed it; a reload makes sure.
+    await page.reload();
+    await ready(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    await page.context().setOffline(true);
+    await page.goto(`${DOMAINS.rosedate}/likes/received`).catch(() => undefined);
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    const retry = page.getByRole('button', { name: 'Try again' });
+    await retry.focus();
+    await expect(retry).toBeFocused();
+
+    await page.context().setOffline(false);
+    await expect(page.getByRole('heading', { level: 1, name: 'Likes' })).toBeVisible();
+    await page.context().close();
+  });
+});
