@@ -9,6 +9,7 @@ import { log } from '@/lib/server/core/log';
 import { errorFields } from '@/lib/utils/error-fields';
 import { warmPasswordHashing } from './auth/password';
 import { startEraseSweeper } from './accounts/erase-deleted-accounts';
+import { startServerJobWorker } from './jobs/run-worker';
 import { startMailSweeper } from './mail/deliver-mail';
 import { startReconcileSweeper } from './payments/reconcile-orders';
 import { ensureSweeper as startTestProviderSweeper } from './test-provider/embedded';
@@ -86,6 +87,8 @@ export async function boot(): Promise<void> {
   startMailSweeper();
   startEraseSweeper();
   startReconcileSweeper();
+  // Mails, reminders, pushes, pruning (lib/server/jobs): always with the embedded database, by default on PostgreSQL.
+  startServerJobWorker();
   // The built-in payment provider's webhooks queued before a restart go out again.
   if (!e.MOLLIE_API_KEY) startTestProviderSweeper();
   log('info', 'ready', { database: handle.kind, sites: sites.map((s) => s.domain), ms: Date.now() - started });
