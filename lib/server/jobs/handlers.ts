@@ -1,4 +1,8 @@
 import 'server-only';
+import { sendMailingMail, startMailing } from '@/lib/server/ops/mailings/deliver-mailing';
+import { scanReminders, sendConfirmReminder, sendProfileReminder } from '@/lib/server/notifications/profile-reminders';
+import { scanUnreadReminders, sendUnreadReminder } from '@/lib/server/notifications/unread-reminders';
+import { scanWeeklyUpdates, sendWeeklyUpdate } from '@/lib/server/notifications/weekly-updates';
 import { pruneOldRows } from './prune';
 
 /**
@@ -10,7 +14,14 @@ export type JobHandler = (payload: Record<string, unknown>, job: { id: number; a
 
 /** Every job kind the workers run, by name (issue 16 §6). One line per kind; the handler lives in its domain's room. */
 export const JOB_HANDLERS: Record<string, JobHandler> = {
-  prune: async () => {
-    await pruneOldRows();
-  },
+  prune: async () => void (await pruneOldRows()),
+  scan_unread_reminders: async (p) => void (await scanUnreadReminders(p)),
+  unread_reminder_mail: sendUnreadReminder,
+  scan_weekly_updates: async (p) => void (await scanWeeklyUpdates(p)),
+  weekly_update_mail: sendWeeklyUpdate,
+  scan_reminders: async (p) => void (await scanReminders(p)),
+  confirm_reminder_mail: sendConfirmReminder,
+  profile_reminder_mail: sendProfileReminder,
+  mailing_start: startMailing,
+  mailing_mail: sendMailingMail,
 };

@@ -17,6 +17,10 @@ const WEEK_ORIGIN_MS = 4 * 86_400_000;
  */
 export const PERIODIC_JOBS: readonly { kind: string; every: Period; catchUp: number }[] = [
   { kind: 'prune', every: 'day', catchUp: 0 },
+  // Each scan covers the hour before its own: six hours of catch-up after an outage.
+  { kind: 'scan_unread_reminders', every: 'hour', catchUp: 6 },
+  { kind: 'scan_reminders', every: 'hour', catchUp: 0 },
+  { kind: 'scan_weekly_updates', every: 'week', catchUp: 0 },
 ];
 
 /** The start of the period `at` falls in (UTC). */
