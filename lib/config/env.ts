@@ -94,6 +94,10 @@ const schema = z.object({
     .regex(/^[a-z0-9.-]+(:[0-9]+)?$/i)
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** The server process also runs a job worker (lib/server/jobs/worker.ts); 0 leaves the jobs to `npm run jobs` processes. */
+  JOBS_IN_SERVER: bool,
+  /** How often a job worker looks for due jobs when no NOTIFY woke it (a fallback; NOTIFY wakes it at once). */
+  JOBS_POLL_MS: int(5_000, 100, 600_000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

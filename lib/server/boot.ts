@@ -9,6 +9,7 @@ import { log } from '@/lib/server/core/log';
 import { errorFields } from '@/lib/utils/error-fields';
 import { warmPasswordHashing } from './auth/password';
 import { startEraseSweeper } from './accounts/erase-deleted-accounts';
+import { startServerJobWorker } from './jobs/run-worker';
 import { startMailSweeper } from './mail/deliver-mail';
 import { startReconcileSweeper } from './payments/reconcile-orders';
 import { ensureSweeper as startTestProviderSweeper } from './test-provider/embedded';
@@ -87,6 +88,8 @@ export async function boot(): Promise<void> {
   startMailSweeper();
   startEraseSweeper();
   startReconcileSweeper();
+  // Mails, reminders, pushes, pruning (lib/server/jobs): always with the embedded database, by default on PostgreSQL.
+  startServerJobWorker();
   // The built-in payment provider's webhooks queued before a restart go out again.
   if (!e.MOLLIE_API_KEY) startTestProviderSweeper();
   // With PostgreSQL other instances may exist: listen from the start, so their page-cache purges reach this one.

@@ -18,7 +18,7 @@ export type NewMessageMailKind = 'new_conversation' | 'new_message';
 export const CHAT_MAIL_INTERVAL_MS = 6 * 60 * 60_000;
 
 /** The site's fictional-profile disclosure in the recipient's language: the site's own text where it wrote one. */
-async function fictionalWarning(tx: Tx, site: MailSite, locale: Locale): Promise<string> {
+export async function fictionalWarning(tx: Tx, site: MailSite, locale: Locale): Promise<string> {
   const [row] = await tx.select({ texts: sites.texts }).from(sites).where(eq(sites.id, site.id));
   const own = row?.texts[locale]?.fictional_warning;
   if (own) return own;

@@ -74,6 +74,8 @@ export const ERROR_STATUS = {
   persona_has_open_conversations: 409,
   last_admin: 409,
   already_reviewed: 409,
+  // Live (issue 16)
+  mailing_not_draft: 409,
   service_unavailable: 503,
   internal_error: 500,
 } as const;

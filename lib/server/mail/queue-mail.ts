@@ -14,7 +14,13 @@ export type OtherMailKind =
   | 'new_conversation'
   | 'new_message'
   | 'like'
-  | 'match';
+  | 'match'
+  | 'unread_reminder'
+  | 'weekly_update'
+  | 'profile_reminder'
+  | 'confirm_reminder'
+  | 'promotions'
+  | 'news';
 
 /**
  * Writes a mail into the outbox inside the caller's transaction, so a mail exists exactly when the

@@ -124,13 +124,22 @@ export async function renderMail(input: RenderMailInput): Promise<RenderedMail> 
   });
 }
 
+export type MailCard = { title: string; subtitle: string; link: string; image?: string };
+
 export type ComposeMailInput = {
   locale: Locale;
   site: MailSite;
   recipientName?: string | null;
   subject: string;
   /** The body's paragraphs; the button only with a link; a second link (absolute) after the paragraphs. */
-  body: { intro: string; extra: string[]; button?: string; secondary?: { label: string; link: string } };
+  body: {
+    intro: string;
+    extra: string[];
+    button?: string;
+    secondary?: { label: string; link: string };
+    /** Members shown as cards after the call to action (the weekly update): a line each, with their profile's link. */
+    cards?: MailCard[];
+  };
   link?: string;
   /** The member the one-click unsubscribe applies to; null for a mail to a visitor without an account (no list to leave). */
   unsubscribeUserId: string | null;
@@ -164,6 +173,7 @@ export async function composeMail(input: ComposeMailInput): Promise<RenderedMail
     body.intro,
     '',
     ...(action ? [`${action.button}: ${action.link}`, ''] : []),
+    ...(body.cards ?? []).flatMap((c) => [`${c.title}, ${c.subtitle}`, c.link, '']),
     ...body.extra.flatMap((p) => [p, '']),
     ...(body.secondary ? [`${body.secondary.label}: ${body.secondary.link}`, ''] : []),
     signature,
@@ -191,6 +201,16 @@ export async function composeMail(input: ComposeMailInput): Promise<RenderedMail
   const fallback = action
     ? `<p style="margin:0 0 16px;font-size:13px;color:#6c757d">${e(t('linkFallback'))}<br><a href="${e(action.link)}" style="color:${brand};word-break:break-all">${e(action.link)}</a></p>`
     : '';
+  const cards = (body.cards ?? [])
+    .map(
+      (c) =>
+        `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 12px"><tr>${
+          c.image
+            ? `<td style="padding-right:12px"><a href="${e(c.link)}"><img src="${e(c.image)}" alt="" width="64" height="64" style="display:block;width:64px;height:64px;border-radius:50%;object-fit:cover;border:0"></a></td>`
+            : ''
+        }<td><a href="${e(c.link)}" style="color:${brand};font-weight:700">${e(c.title)}</a><br><span style="color:#6c757d">${e(c.subtitle)}</span></td></tr></table>`,
+    )
+    .join('\n');
   const secondary = body.secondary
     ? `<p style="margin:0 0 16px"><a href="${e(body.secondary.link)}" style="color:${brand};font-weight:700">${e(body.secondary.label)}</a></p>`
     : '';
@@ -207,6 +227,7 @@ export async function composeMail(input: ComposeMailInput): Promise<RenderedMail
 ${p(greeting)}
 ${p(body.intro)}
 ${button}
+${cards}
 ${body.extra.map(p).join('\n')}
 ${secondary}
 ${fallback}

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Niche } from '@/lib/config/constants';
 import { getDb } from '@/lib/db/client';
 import { profileInterests, profiles, users } from '@/lib/db/schema';
@@ -28,7 +28,12 @@ export type MatchFinderAnswer = {
  * interests being used); ties by recent activity. Candidates are within 15 years of the member's age when
  * it is known, so the ranking sorts a bounded set.
  */
-export async function findMatches(input: { viewerId: string; niche: Niche }): Promise<MatchFinderAnswer> {
+export async function findMatches(input: {
+  viewerId: string;
+  niche: Niche;
+  /** Only members who signed up since then (the weekly update's new members). */
+  joinedSince?: Date;
+}): Promise<MatchFinderAnswer> {
   const db = await getDb();
   const [me] = await db
     .select({
@@ -64,6 +69,7 @@ export async function findMatches(input: { viewerId: string; niche: Niche }): Pr
 
   const where: (SQL | undefined)[] = [shownMember({ niche: input.niche }, input.viewerId)];
   if (me.seeking === 'male' || me.seeking === 'female') where.push(eq(profiles.gender, me.seeking));
+  if (input.joinedSince) where.push(gte(users.signupDate, input.joinedSince));
   if (me.birthDate) where.push(sql`abs(${profiles.birthDate} - ${me.birthDate}::date) <= ${MATCH_AGE_SPAN * 3 * 366}`);
 
   const rows = await db

@@ -19,6 +19,7 @@ export async function activityMailRecipient(
   tx: Tx,
   userId: string,
   kind: NotificationSwitch,
+  options: { unconfirmed?: boolean } = {},
 ): Promise<ActivityMailRecipient | null> {
   const [recipient] = await tx
     .select({
@@ -45,7 +46,7 @@ export async function activityMailRecipient(
     .where(eq(users.id, userId));
   if (
     !recipient ||
-    recipient.status !== 'active' ||
+    recipient.status !== (options.unconfirmed ? 'not_confirmed' : 'active') ||
     recipient.fictional ||
     recipient.suppressed !== null ||
     recipient.disabled.length > 0

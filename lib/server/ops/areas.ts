@@ -14,6 +14,7 @@ export const OPS_NAV: readonly { area: OpsArea; href: string; label: string }[] 
   { area: 'settings', href: '/ops/companies', label: 'Companies' },
   { area: 'settings', href: '/ops/packages', label: 'Packages' },
   { area: 'settings', href: '/ops/content', label: 'Content pages' },
+  { area: 'mailings', href: '/ops/mailings', label: 'Mailings' },
   { area: 'operators', href: '/ops/operators', label: 'Operators' },
   { area: 'audit', href: '/ops/audit', label: 'Audit log' },
 ];

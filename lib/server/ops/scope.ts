@@ -35,6 +35,7 @@ export const OPS_AREAS = {
   alerts: ['admin', 'moderator'],
   dashboard: ['admin'],
   personas: ['admin'],
+  mailings: ['admin'],
 } as const satisfies Record<string, readonly OpsRole[]>;
 export type OpsArea = keyof typeof OPS_AREAS;
 
