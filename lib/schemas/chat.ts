@@ -7,6 +7,8 @@ export { MESSAGE_MAX };
 
 /** Messages per page of a conversation's history. */
 export const MESSAGES_PAGE = 50;
+/** The newest messages of a conversation a free member can read (spec §8 "chat history limit"); older ones wait for premium. */
+export const FREE_HISTORY_LIMIT = 50;
 /** Conversations a member who never bought credits may start (spec §6: "at most 2 conversations"); answering is not limited. */
 export const FREE_CONVERSATIONS = 2;
 
@@ -66,6 +68,8 @@ export type ConversationPage = {
   messages: ChatMessage[];
   /** True when older messages exist before the first one returned. */
   has_more: boolean;
+  /** A free member: older messages exist beyond FREE_HISTORY_LIMIT and are shown once they are premium. */
+  history_limited: boolean;
   /** The member blocked this partner: nothing can be written until they unblock. */
   you_blocked: boolean;
 };

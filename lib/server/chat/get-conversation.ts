@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { messages } from '@/lib/db/schema';
-import { MESSAGES_PAGE, type ChatMessage, type ConversationPage } from '@/lib/schemas/chat';
+import { FREE_HISTORY_LIMIT, MESSAGES_PAGE, type ChatMessage, type ConversationPage } from '@/lib/schemas/chat';
 import { AppError } from '@/lib/server/core/errors';
 import { blockBetween } from './block-rules';
 import { loadPartners } from './chat-partners';
@@ -18,19 +18,43 @@ export function toChatMessage(row: typeof messages.$inferSelect, viewerId: strin
   };
 }
 
+/** Messages at or after `row` in the conversation's order (created_at, then id). */
+const notBefore = (row: { createdAt: Date; id: string }) =>
+  or(
+    gt(messages.createdAt, row.createdAt),
+    and(eq(messages.createdAt, row.createdAt), gte(messages.id, row.id)),
+  ) as SQL;
+
 /**
  * One page of a conversation, oldest first: the newest MESSAGES_PAGE messages, or those before the
  * `before` message when paging back. Message ids are UUIDv7, so their order is the order of sending.
+ * A free member (`paid` false) is never given more than the newest FREE_HISTORY_LIMIT messages (spec §8 "chat
+ * history limit"): older ones are kept, answered as `history_limited`, and shown once the member is premium.
  */
 export async function getConversation(input: {
   userId: string;
   conversationId: string;
+  paid: boolean;
   before?: string;
 }): Promise<ConversationPage> {
   const db = await getDb();
   const membership = await requireMembership(db, input.conversationId, input.userId);
   const conditions: SQL[] = [eq(messages.conversationId, input.conversationId)];
   if (membership.clearedAt) conditions.push(gt(messages.createdAt, membership.clearedAt));
+  let historyLimited = false;
+  if (!input.paid) {
+    const [oldestShown, ...older] = await db
+      .select({ createdAt: messages.createdAt, id: messages.id })
+      .from(messages)
+      .where(and(...conditions))
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(2)
+      .offset(FREE_HISTORY_LIMIT - 1);
+    if (oldestShown && older.length > 0) {
+      conditions.push(notBefore(oldestShown));
+      historyLimited = true;
+    }
+  }
   if (input.before) {
     const [cursor] = await db
       .select({ createdAt: messages.createdAt })
@@ -64,6 +88,7 @@ export async function getConversation(input: {
       .reverse()
       .map((r) => toChatMessage(r, input.userId)),
     has_more: rows.length > MESSAGES_PAGE,
+    history_limited: historyLimited,
     you_blocked: block.viewerBlocked,
   };
 }

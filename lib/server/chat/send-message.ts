@@ -13,6 +13,7 @@ import { shownMember, type ShownOn } from '@/lib/server/members/shown-member';
 import { getSite } from '@/lib/server/sites/get-site';
 import { queueForOperators } from '@/lib/server/ops/inbox/queue-for-operators';
 import { uuidv7 } from '@/lib/utils/uuid';
+import { checkOutgoingMessage } from './abuse-gates';
 import { blockBetween } from './block-rules';
 import { canReceive } from './chat-partners';
 import { requireMembership } from './conversation-access';
@@ -188,6 +189,14 @@ export async function sendMessage(input: SendMessageInput): Promise<SendMessageR
     const block = await blockBetween(tx, sender.id, recipientId);
     if (block.blockedByOther) throw new AppError('recipient_unavailable');
     if (block.viewerBlocked) throw new AppError('member_blocked');
+    // Issue 16 §3: the cheap anti-abuse gates, before anything is stored or charged (a refusal rolls back).
+    const gate = await checkOutgoingMessage(tx, {
+      senderId: sender.id,
+      conversationId,
+      recipientId,
+      kind: 'text',
+      body: input.body,
+    });
 
     const at = now();
     const id = uuidv7(at.getTime());
@@ -202,6 +211,7 @@ export async function sendMessage(input: SendMessageInput): Promise<SendMessageR
         body: input.body,
         cost,
         clientId: input.clientId,
+        introHash: gate.introHash,
         createdAt: at,
       })
       .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
