@@ -1,8 +1,8 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { and, count, countDistinct, eq, gt, ne } from 'drizzle-orm';
+import { and, count, eq, exists, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
-import { conversations, messages, users } from '@/lib/db/schema';
+import { conversationMembers, messages, users } from '@/lib/db/schema';
 import { now } from '@/lib/server/core/clock';
 import { AppError } from '@/lib/server/core/errors';
 import { contactDetailsIn, type ContactDetailKind } from '@/lib/server/ops/inbox/detect-contact-details';
@@ -12,7 +12,7 @@ import { isIcebreakerLine } from './icebreakers';
 /** A first line typed to this many other members within INTRO_WINDOW_MS is refused from then on. */
 export const INTRO_REPEAT_LIMIT = 3;
 export const INTRO_WINDOW_MS = 24 * 60 * 60 * 1000;
-/** An account is trusted with contact details once it paid, is this old, or had this many conversations answered. */
+/** An account is trusted with contact details once it paid, is this old, or talked with this many real members. */
 export const TRUSTED_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
 export const TRUSTED_ANSWERED_CONVERSATIONS = 3;
 
@@ -45,7 +45,10 @@ export function blockedContactDetail(body: string): ContactDetailKind | null {
   return kind && BLOCKED_CONTACT_KINDS.has(kind) ? kind : null;
 }
 
-/** Paid once, member for a week, or answered in enough conversations they started: trusted with contact details. */
+/**
+ * Paid once, member for a week, or in TRUSTED_ANSWERED_CONVERSATIONS conversations where both the sender and
+ * a real member (not a fictional profile, whose operators answer everyone) wrote: trusted with contact details.
+ */
 async function isTrusted(tx: Tx, senderId: string): Promise<boolean> {
   const [account] = await tx
     .select({ paidUser: users.paidUser, signupDate: users.signupDate })
@@ -53,12 +56,36 @@ async function isTrusted(tx: Tx, senderId: string): Promise<boolean> {
     .where(eq(users.id, senderId));
   if (!account) return false;
   if (account.paidUser || now().getTime() - account.signupDate.getTime() >= TRUSTED_AFTER_MS) return true;
-  const [answered] = await tx
-    .select({ n: countDistinct(messages.conversationId) })
-    .from(messages)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(and(eq(conversations.startedBy, senderId), ne(messages.senderId, senderId)));
-  return (answered?.n ?? 0) >= TRUSTED_ANSWERED_CONVERSATIONS;
+  const [talked] = await tx
+    .select({ n: count() })
+    .from(conversationMembers)
+    .where(
+      and(
+        eq(conversationMembers.userId, senderId),
+        exists(
+          tx
+            .select({ one: sql`1` })
+            .from(messages)
+            .where(
+              and(eq(messages.conversationId, conversationMembers.conversationId), eq(messages.senderId, senderId)),
+            ),
+        ),
+        exists(
+          tx
+            .select({ one: sql`1` })
+            .from(messages)
+            .innerJoin(users, eq(users.id, messages.senderId))
+            .where(
+              and(
+                eq(messages.conversationId, conversationMembers.conversationId),
+                eq(messages.senderId, conversationMembers.otherUserId),
+                isNull(users.personaId),
+              ),
+            ),
+        ),
+      ),
+    );
+  return (talked?.n ?? 0) >= TRUSTED_ANSWERED_CONVERSATIONS;
 }
 
 export type OutgoingMessage = {
