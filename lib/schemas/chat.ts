@@ -95,6 +95,18 @@ export function messageContent(body: z.output<typeof sendMessageSchema>): Messag
   }
 }
 
+/** GET /api/gifs?q=: the member's search words (none: the first GIFs of the library or the service's trending). */
+export const gifSearchQuerySchema = z.strictObject({
+  q: z
+    .string()
+    .max(100, { error: 'too_long' })
+    .transform((q) => cleanTypedText(q))
+    .optional(),
+});
+
+/** The sizes of a chat photo the photo route serves: the chat shows `thumb`, opening it shows `full`. */
+export const chatPhotoParams = z.object({ id: z.uuid(), photoId: z.uuid(), size: z.enum(['full', 'thumb']) });
+
 /** DELETE /api/chat (chat.php): the spec's body `{conversation}`. */
 export const deleteChatSchema = z.strictObject({ conversation: conversationIdSchema });
 
