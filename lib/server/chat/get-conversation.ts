@@ -2,17 +2,33 @@ import 'server-only';
 import { and, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { messages } from '@/lib/db/schema';
-import { FREE_HISTORY_LIMIT, MESSAGES_PAGE, type ChatMessage, type ConversationPage } from '@/lib/schemas/chat';
+import {
+  FREE_HISTORY_LIMIT,
+  messageKindOf,
+  MESSAGES_PAGE,
+  type ChatMessage,
+  type ConversationPage,
+} from '@/lib/schemas/chat';
 import { AppError } from '@/lib/server/core/errors';
 import { blockBetween } from './block-rules';
 import { loadPartners } from './chat-partners';
+import { loadChatPhotoViews, type ChatPhotoViews } from './message-media';
 import { requireMembership } from './conversation-access';
 
-export function toChatMessage(row: typeof messages.$inferSelect, viewerId: string): ChatMessage {
+/** A stored message as the API shows it; a photo message needs its photo's view (loadChatPhotoViews). */
+export function toChatMessage(
+  row: typeof messages.$inferSelect,
+  viewerId: string,
+  photos: ChatPhotoViews = new Map(),
+): ChatMessage {
   return {
     id: row.id,
     client_id: row.clientId,
+    kind: messageKindOf(row.kind),
     body: row.body,
+    gift: row.giftId,
+    gif: row.gif,
+    photo: row.photoId ? (photos.get(row.photoId) ?? null) : null,
     mine: row.senderId === viewerId,
     created_at: row.createdAt.toISOString(),
   };
@@ -74,19 +90,18 @@ export async function getConversation(input: {
     .where(and(...conditions))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(MESSAGES_PAGE + 1);
-  const [partners, block] = await Promise.all([
+  const shown = rows.slice(0, MESSAGES_PAGE).reverse();
+  const [partners, block, photos] = await Promise.all([
     loadPartners(db, [membership.otherUserId], input.userId),
     blockBetween(db, input.userId, membership.otherUserId),
+    loadChatPhotoViews(db, shown),
   ]);
   const profile = partners.get(membership.otherUserId);
   if (!profile) throw new AppError('not_found');
   return {
     conversation: input.conversationId,
     profile,
-    messages: rows
-      .slice(0, MESSAGES_PAGE)
-      .reverse()
-      .map((r) => toChatMessage(r, input.userId)),
+    messages: shown.map((r) => toChatMessage(r, input.userId, photos)),
     has_more: rows.length > MESSAGES_PAGE,
     history_limited: historyLimited,
     you_blocked: block.viewerBlocked,
