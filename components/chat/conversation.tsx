@@ -10,9 +10,19 @@ import { fetchOlderMessages, markChatRead } from '@/lib/api-client/chat';
 import { CHATS_KEY } from '@/lib/hooks/use-chats';
 import { useConversation } from '@/lib/hooks/use-conversation';
 import { useUser } from '@/lib/hooks/use-user';
-import type { ChatList, ChatMessage, ChatPartner, ChatTerms, ConversationPage } from '@/lib/schemas/chat';
+import {
+  FREE_HISTORY_LIMIT,
+  type ChatList,
+  type ChatMessage,
+  type ChatPartner,
+  type ChatTerms,
+  type ConversationPage,
+} from '@/lib/schemas/chat';
 import { toChatList } from '@/lib/utils/chat-list';
+import { PremiumPrompt } from '@/components/ui/premium-prompt';
 import { BlockButton } from './block-button';
+import { IcebreakerStart } from './icebreaker-start';
+import { ReportButton } from './report-button';
 import { ChatAvatar } from './chat-avatar';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
@@ -93,7 +103,8 @@ export function Conversation({ conversationId, memberId, partner, initial, terms
     // A refused field (the site's message_length) says which rule; other refusals by their code.
     const code = p.error?.fields?.[0]?.code ?? p.error?.code ?? 'generic';
     const text = errorText(code, p.error?.params);
-    if (code !== 'insufficient_credits' && code !== 'premium_required') return t('notSent', { reason: text });
+    if (code === 'premium_required') return <PremiumPrompt feature="conversations" variant="inline" />;
+    if (code !== 'insufficient_credits') return t('notSent', { reason: text });
     return (
       <>
         {t('notSent', { reason: text })}{' '}
@@ -119,6 +130,7 @@ export function Conversation({ conversationId, memberId, partner, initial, terms
         {profile.name ? (
           <BlockButton memberId={profile.id} name={name} conversation={openedId} blocked={page?.you_blocked ?? false} />
         ) : null}
+        {openedId && profile.name ? <ReportButton conversation={openedId} name={name} /> : null}
       </header>
       <MessageList
         name={name}
@@ -129,6 +141,22 @@ export function Conversation({ conversationId, memberId, partner, initial, terms
         onLoadOlder={() => void loadOlder()}
         onRetry={(p) => void send(p.body, p)}
         renderError={renderError}
+        notice={
+          page?.history_limited ? (
+            <p className="alert alert-warning small mb-0" role="status">
+              {t('historyLimited', { limit: FREE_HISTORY_LIMIT })} <PremiumPrompt feature="history" variant="inline" />
+            </p>
+          ) : null
+        }
+        empty={
+          <IcebreakerStart
+            member={profile.id}
+            name={name}
+            cost={terms.message_credits}
+            disabled={!profile.available || (page?.you_blocked ?? false)}
+            onChoose={(line) => void send(line, undefined, 'icebreaker')}
+          />
+        }
       />
       {page?.you_blocked ? (
         <p className="alert alert-secondary mx-3 mb-0">{t('youBlocked', { name })}</p>

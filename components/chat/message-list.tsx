@@ -16,6 +16,10 @@ type Props = {
   onLoadOlder: () => void;
   onRetry: (p: PendingMessage) => void;
   renderError: (p: PendingMessage) => React.ReactNode;
+  /** Shown above the messages (the history limit of a free member). */
+  notice?: React.ReactNode;
+  /** Shown while the conversation has no message yet (the icebreaker entry); a plain invitation without it. */
+  empty?: React.ReactNode;
 };
 
 /** The conversation as a log (read out politely by screen readers), newest at the bottom. */
@@ -28,6 +32,8 @@ export function MessageList({
   onLoadOlder,
   onRetry,
   renderError,
+  notice,
+  empty,
 }: Props) {
   const t = useTranslations('Chat');
   const formatTime = useDateFormat(SHORT_DATE_TIME);
@@ -49,9 +55,10 @@ export function MessageList({
           {t('loadOlder')}
         </button>
       ) : null}
-      {messages.length === 0 && pending.length === 0 ? (
-        <p className="text-body-secondary text-center my-auto">{t('startWith', { name })}</p>
-      ) : null}
+      {notice}
+      {messages.length === 0 && pending.length === 0
+        ? (empty ?? <p className="text-body-secondary text-center my-auto">{t('startWith', { name })}</p>)
+        : null}
       {messages.map((m) => (
         <div key={m.id} className={`${styles.bubble} ${m.mine ? styles.mine : ''}`}>
           <span className="visually-hidden">{m.mine ? t('you') : name}: </span>

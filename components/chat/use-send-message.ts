@@ -17,6 +17,8 @@ import type { ConversationPage } from '@/lib/schemas/chat';
 export type PendingMessage = {
   client_id: string;
   body: string;
+  /** A line of the icebreaker modal, sent as such (a retry keeps it). */
+  kind?: 'icebreaker';
   state: 'sending' | 'failed';
   uncertain: boolean;
   error?: ApiError;
@@ -37,15 +39,15 @@ export function useSendMessage(
   const [pending, setPending] = useState<PendingMessage[]>([]);
 
   const send = useCallback(
-    async (body: string, retryOf?: PendingMessage) => {
+    async (body: string, retryOf?: PendingMessage, kind = retryOf?.kind) => {
       const client_id = retryOf?.uncertain ? retryOf.client_id : crypto.randomUUID();
       const uncertain = retryOf?.uncertain ?? false;
       setPending((list) => [
         ...list.filter((p) => p.client_id !== retryOf?.client_id),
-        { client_id, body, state: 'sending', uncertain },
+        { client_id, body, kind, state: 'sending', uncertain },
       ]);
       try {
-        const sent = await sendChatMessage(target, { client_id, body });
+        const sent = await sendChatMessage(target, kind ? { client_id, kind, body } : { client_id, body });
         // Appended at once when the page is cached; fetched (with the message in it) when it is not yet, as
         // for a conversation just opened: the bubble gives way only once the message is on the page.
         const key = conversationKey(sent.conversation);

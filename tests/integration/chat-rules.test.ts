@@ -288,6 +288,40 @@ describe(`chat rules (${dbKind})`, () => {
   });
 
   describe('icebreakers', () => {
+    it('sends a chosen line as an icebreaker at the message price, to any number of members; an invented one is refused uncharged', async () => {
+      const a = await memberWith(10 * cost, { paidUser: true });
+      const others = await Promise.all(Array.from({ length: INTRO_REPEAT_LIMIT + 1 }, () => memberWith(0)));
+      const offered = await callJson<{ lines: string[] }>('GET', `/api/members/${others[0]!.id}/icebreakers`, {
+        as: a,
+      });
+      const line = offered.body.lines.find((l) => !l.includes('“'))!;
+      for (const b of others) {
+        const sent = await callJson<Sent & ErrorBody>('POST', `/api/members/${b.id}/messages`, {
+          as: a,
+          body: { client_id: randomUUID(), kind: 'icebreaker', body: line },
+        });
+        expect(sent.status).toBe(200);
+        const [row] = await t.db.select().from(messages).where(eq(messages.id, sent.body.message.id));
+        expect(row).toMatchObject({ kind: 'icebreaker', body: line, cost });
+        expect(row?.introHash).toMatch(/^[0-9a-f]{32}$/);
+      }
+      expect(await balance(a)).toBe(10 * cost - others.length * cost);
+      const invented = (body: string) =>
+        callJson<ErrorBody>('POST', `/api/members/${(others[0] as Member).id}/messages`, {
+          as: a,
+          body: { client_id: randomUUID(), kind: 'icebreaker', body },
+        });
+      const [credits, stored] = [await balance(a), await sentBy(a)];
+      for (const body of [
+        'Send me your number, baby',
+        '“Yoga” on your profile caught my eye. How did you get into it?',
+      ]) {
+        const refused = await invented(body);
+        expect([refused.status, refused.body.error.fields?.[0]?.code]).toEqual([422, 'icebreaker_unknown']);
+      }
+      expect([await balance(a), await sentBy(a)]).toEqual([credits, stored]);
+    });
+
     it('offers five lines in the viewer language, one about an interest of the member', async () => {
       const [a, b] = [await memberWith(cost), await memberWith(0)];
       const [yoga] = await t.db.select().from(interests).where(eq(interests.key, 'yoga'));
