@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { IcebreakerDialog } from './icebreaker-dialog';
 
 type Props = { member: string; name: string; cost: number; disabled: boolean; onChoose: (line: string) => void };
@@ -10,6 +10,13 @@ export function IcebreakerStart({ member, name, cost, disabled, onChoose }: Prop
   const t = useTranslations('Chat');
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  // Back to the button once the modal is gone (the page behind a modal is inert while it is open).
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (open || !refocus.current) return;
+    refocus.current = false;
+    button.current?.focus();
+  }, [open]);
   return (
     <div className="text-center my-auto">
       <p className="text-body-secondary">{t('startWith', { name })}</p>
@@ -32,8 +39,8 @@ export function IcebreakerStart({ member, name, cost, disabled, onChoose }: Prop
             onChoose(line);
           }}
           onClose={() => {
+            refocus.current = true;
             setOpen(false);
-            button.current?.focus();
           }}
         />
       ) : null}

@@ -75,9 +75,13 @@ export function MessageList({
           {p.state === 'sending' ? (
             <span className="d-block small text-body-secondary">{t('sending')}</span>
           ) : (
-            <span className="d-block small text-danger" role="alert">
+            <span className="d-block small text-danger-emphasis" role="alert">
               {renderError(p)}{' '}
-              <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={() => onRetry(p)}>
+              <button
+                type="button"
+                className="btn btn-link btn-sm p-0 align-baseline text-danger-emphasis"
+                onClick={() => onRetry(p)}
+              >
                 {t('retry')}
               </button>
             </span>

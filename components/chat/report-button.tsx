@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { useErrorText } from '@/components/ui/use-error-text';
 import { reportChat } from '@/lib/api-client/chat-rules';
@@ -32,9 +32,16 @@ export function ReportButton({ conversation, name }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
 
-  const close = () => {
-    setOpen(false);
+  // Focus goes back to "Report" once the dialog is gone: while the modal is open the page behind it is inert.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (open || !refocus.current) return;
+    refocus.current = false;
     button.current?.focus();
+  }, [open]);
+  const close = () => {
+    refocus.current = true;
+    setOpen(false);
   };
   const start = () => {
     setReason(null);
