@@ -14,6 +14,7 @@ import type { ChatList, ChatMessage, ChatPartner, ChatTerms, ConversationPage } 
 import { toChatList } from '@/lib/utils/chat-list';
 import { BlockButton } from './block-button';
 import { ChatAvatar } from './chat-avatar';
+import { MediaToolbar } from './media-toolbar';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 import { usePartnerName } from './use-partner-name';
@@ -122,12 +123,13 @@ export function Conversation({ conversationId, memberId, partner, initial, terms
       </header>
       <MessageList
         name={name}
+        conversation={openedId ?? null}
         messages={messages}
         pending={pending}
         hasMore={olderMore ?? page?.has_more ?? false}
         loadingOlder={loadingOlder}
         onLoadOlder={() => void loadOlder()}
-        onRetry={(p) => void send(p.body, p)}
+        onRetry={(p) => void send(p.content, p)}
         renderError={renderError}
       />
       {page?.you_blocked ? (
@@ -142,7 +144,18 @@ export function Conversation({ conversationId, memberId, partner, initial, terms
         cost={terms.message_credits}
         credits={user?.credits ?? terms.credits}
         disabled={!profile.available || (page?.you_blocked ?? false)}
-        onSend={(body) => void send(body)}
+        onSend={(body) => void send({ body })}
+        toolbar={
+          <MediaToolbar
+            name={name}
+            messageCost={terms.message_credits}
+            giftCost={terms.gift_credits}
+            credits={user?.credits ?? terms.credits}
+            paid={user?.paid_user ?? terms.paid_user}
+            disabled={!profile.available || (page?.you_blocked ?? false)}
+            onSend={(content) => void send(content)}
+          />
+        }
       />
     </>
   );
