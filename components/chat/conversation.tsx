@@ -24,6 +24,7 @@ import { BlockButton } from './block-button';
 import { IcebreakerStart } from './icebreaker-start';
 import { ReportButton } from './report-button';
 import { ChatAvatar } from './chat-avatar';
+import { MediaToolbar } from './media-toolbar';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 import { usePartnerName } from './use-partner-name';
@@ -134,12 +135,13 @@ export function Conversation({ conversationId, memberId, partner, initial, terms
       </header>
       <MessageList
         name={name}
+        conversation={openedId ?? null}
         messages={messages}
         pending={pending}
         hasMore={olderMore ?? page?.has_more ?? false}
         loadingOlder={loadingOlder}
         onLoadOlder={() => void loadOlder()}
-        onRetry={(p) => void send(p.body, p)}
+        onRetry={(p) => void send(p.content, p)}
         renderError={renderError}
         notice={
           page?.history_limited ? (
@@ -154,7 +156,7 @@ export function Conversation({ conversationId, memberId, partner, initial, terms
             name={name}
             cost={terms.message_credits}
             disabled={!profile.available || (page?.you_blocked ?? false)}
-            onChoose={(line) => void send(line, undefined, 'icebreaker')}
+            onChoose={(line) => void send({ kind: 'icebreaker', body: line })}
           />
         }
       />
@@ -170,7 +172,18 @@ export function Conversation({ conversationId, memberId, partner, initial, terms
         cost={terms.message_credits}
         credits={user?.credits ?? terms.credits}
         disabled={!profile.available || (page?.you_blocked ?? false)}
-        onSend={(body) => void send(body)}
+        onSend={(body) => void send({ body })}
+        toolbar={
+          <MediaToolbar
+            name={name}
+            messageCost={terms.message_credits}
+            giftCost={terms.gift_credits}
+            credits={user?.credits ?? terms.credits}
+            paid={user?.paid_user ?? terms.paid_user}
+            disabled={!profile.available || (page?.you_blocked ?? false)}
+            onSend={(content) => void send(content)}
+          />
+        }
       />
     </>
   );

@@ -4,11 +4,14 @@ import { useEffect, useRef } from 'react';
 import { useDateFormat } from '@/components/shell/time-provider';
 import type { ChatMessage } from '@/lib/schemas/chat';
 import { SHORT_DATE_TIME } from '@/lib/utils/time';
+import { MessageContent, PendingContent } from './message-content';
 import type { PendingMessage } from './use-send-message';
 import styles from './chat.module.scss';
 
 type Props = {
   name: string;
+  /** The conversation's id once it exists (a photo's address names it). */
+  conversation: string | null;
   messages: readonly ChatMessage[];
   pending: readonly PendingMessage[];
   hasMore: boolean;
@@ -25,6 +28,7 @@ type Props = {
 /** The conversation as a log (read out politely by screen readers), newest at the bottom. */
 export function MessageList({
   name,
+  conversation,
   messages,
   pending,
   hasMore,
@@ -62,7 +66,7 @@ export function MessageList({
       {messages.map((m) => (
         <div key={m.id} className={`${styles.bubble} ${m.mine ? styles.mine : ''}`}>
           <span className="visually-hidden">{m.mine ? t('you') : name}: </span>
-          {m.body}
+          <MessageContent message={m} conversation={conversation} name={name} />
           <time className="d-block small text-body-secondary" dateTime={m.created_at}>
             {formatTime(m.created_at)}
           </time>
@@ -71,7 +75,7 @@ export function MessageList({
       {pending.map((p) => (
         <div key={p.client_id} className={`${styles.bubble} ${styles.mine}`}>
           <span className="visually-hidden">{t('you')}: </span>
-          {p.body}
+          <PendingContent content={p.content} />
           {p.state === 'sending' ? (
             <span className="d-block small text-body-secondary">{t('sending')}</span>
           ) : (

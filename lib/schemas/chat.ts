@@ -74,6 +74,14 @@ export const sendMessageSchema = z.preprocess(
 export type SendMessageInput =
   z.input<typeof sendMessageVariants> | { client_id: string; body: string; kind?: undefined };
 
+/** What the composer sends besides the client_id (a text, or a gift, GIF or photo by id). */
+export type OutgoingContent =
+  | { body: string }
+  | { kind: 'icebreaker'; body: string }
+  | { kind: 'gift'; gift_id: string }
+  | { kind: 'gif'; gif_id: string }
+  | { kind: 'photo'; photo_id: string };
+
 /**
  * A message's content as the use case takes it (lib/server/chat/send-message.ts): the price follows the kind
  * (a gift costs the site's gift_credits, everything else its message_credits).

@@ -10,7 +10,7 @@ import { grantCredits } from '@/lib/server/credits/grant-credits';
 import { checkLedger } from '@/lib/server/credits/check-ledger';
 import { expectLedgerConsistent } from './helpers/accounts';
 import { callJson, json, send, type ErrorBody } from './helpers/http';
-import { createMember, insertPhotoRows, jpeg, photoRows } from './helpers/photos';
+import { createMember, insertPhotoRows, jpeg, photoRows, uploadedFiles } from './helpers/photos';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
 import { type Member } from '../utils/members';
 
@@ -232,6 +232,23 @@ describe(`gifts, GIFs and photos in chat (${dbKind})`, () => {
     expect((await photoFile(other, conversation, photoId)).status).toBe(404);
     const after = await callJson<ConversationPage>('GET', `/api/chats/${conversation}`, { as: other });
     expect(after.body.messages[0]?.photo?.removed).toBe(true);
+  });
+
+  it('erases a member’s chat photos, rows and files, with the account', async () => {
+    const [owner, other] = [await memberWith(messageCost, { paidUser: true }), await memberWith(0)];
+    const uploaded = await uploadChatPhoto(owner, await jpeg());
+    const sent = await sendTo(owner, other, { kind: 'photo', photo_id: uploaded.body.photo.id });
+    expect(sent.status).toBe(200);
+    const files = () => uploadedFiles(t.dataDir).filter((f) => f.startsWith(uploaded.body.photo.id));
+    expect(files().length).toBeGreaterThan(0);
+    await t.db
+      .update(users)
+      .set({ status: 'deleted', deletedAt: new Date(Date.now() - 15 * 86_400_000) })
+      .where(eq(users.id, owner.id));
+    const { eraseDeletedAccounts } = await import('@/lib/server/accounts/erase-deleted-accounts');
+    expect(await eraseDeletedAccounts()).toBeGreaterThanOrEqual(1);
+    expect(await t.db.select().from(chatPhotos).where(eq(chatPhotos.userId, owner.id))).toEqual([]);
+    expect(files()).toEqual([]);
   });
 
   it('keeps the text API as it was, and refuses an unknown kind', async () => {

@@ -58,6 +58,7 @@ function page(settings: ReturnType<typeof resolveTimeSettings>, onError: (error:
           <ChatList initial={chats} activeId={null} />
           <MessageList
             name="Alex"
+            conversation={null}
             messages={[message]}
             pending={[]}
             hasMore={false}
