@@ -82,7 +82,9 @@ for (const [size, viewport] of SIZES) {
       await dialog.getByRole('button', { name: 'Send report' }).focus();
       await page.keyboard.press('Enter');
       await expect(dialog).toBeHidden();
-      await expect(page.getByRole('status').getByText(/^Thank you\. Your report .+ has reached our team\.$/)).toBeVisible();
+      await expect(
+        page.getByRole('status').getByText(/^Thank you\. Your report .+ has reached our team\.$/),
+      ).toBeVisible();
       await expect(report).toBeFocused();
     });
   });
