@@ -14,6 +14,7 @@ import { badgeText } from '@/lib/utils/badges';
 import { ChatAvatar } from './chat-avatar';
 import { usePartnerName } from './use-partner-name';
 import styles from './chat.module.scss';
+import { usePreviewText } from './message-content';
 
 /**
  * The conversation list: newest first, unread badges, and removal (spec §4: removed locally at once;
@@ -21,6 +22,7 @@ import styles from './chat.module.scss';
  */
 export function ChatList({ initial, activeId }: { initial: ChatListData; activeId: string | null }) {
   const t = useTranslations('Chat');
+  const preview = usePreviewText();
   const tc = useTranslations('Common');
   const relativeTime = useRelativeTime();
   const partnerName = usePartnerName();
@@ -114,7 +116,7 @@ export function ChatList({ initial, activeId }: { initial: ChatListData; activeI
                   {c.last_message ? (
                     <span className={`${styles.snippet} small text-body-secondary`}>
                       {c.last_message.mine ? `${t('you')}: ` : ''}
-                      {c.last_message.body}
+                      {preview(c.last_message)}
                       <span className="visually-hidden">, {relativeTime(c.last_message.created_at)}</span>
                     </span>
                   ) : null}

@@ -10,10 +10,21 @@ import { fetchOlderMessages, markChatRead } from '@/lib/api-client/chat';
 import { CHATS_KEY } from '@/lib/hooks/use-chats';
 import { useConversation } from '@/lib/hooks/use-conversation';
 import { useUser } from '@/lib/hooks/use-user';
-import type { ChatList, ChatMessage, ChatPartner, ChatTerms, ConversationPage } from '@/lib/schemas/chat';
+import {
+  FREE_HISTORY_LIMIT,
+  type ChatList,
+  type ChatMessage,
+  type ChatPartner,
+  type ChatTerms,
+  type ConversationPage,
+} from '@/lib/schemas/chat';
 import { toChatList } from '@/lib/utils/chat-list';
+import { PremiumPrompt } from '@/components/ui/premium-prompt';
 import { BlockButton } from './block-button';
+import { IcebreakerStart } from './icebreaker-start';
+import { ReportButton } from './report-button';
 import { ChatAvatar } from './chat-avatar';
+import { MediaToolbar } from './media-toolbar';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 import { usePartnerName } from './use-partner-name';
@@ -96,7 +107,8 @@ export function Conversation({ conversationId, memberId, partner, initial, terms
     // A refused field (the site's message_length) says which rule; other refusals by their code.
     const code = p.error?.fields?.[0]?.code ?? p.error?.code ?? 'generic';
     const text = errorText(code, p.error?.params);
-    if (code !== 'insufficient_credits' && code !== 'premium_required') return t('notSent', { reason: text });
+    if (code === 'premium_required') return <PremiumPrompt feature="conversations" variant="inline" />;
+    if (code !== 'insufficient_credits') return t('notSent', { reason: text });
     return (
       <>
         {t('notSent', { reason: text })}{' '}
@@ -122,17 +134,35 @@ export function Conversation({ conversationId, memberId, partner, initial, terms
         {profile.name ? (
           <BlockButton memberId={profile.id} name={name} conversation={openedId} blocked={page?.you_blocked ?? false} />
         ) : null}
+        {openedId && profile.name ? <ReportButton conversation={openedId} name={name} /> : null}
       </header>
       <MessageList
         name={name}
+        conversation={openedId ?? null}
         messages={messages}
         pending={pending}
         hasMore={olderMore ?? page?.has_more ?? false}
         loadingOlder={loadingOlder}
         onLoadOlder={() => void loadOlder()}
-        onRetry={(p) => void send(p.body, p)}
+        onRetry={(p) => void send(p.content, p)}
         renderError={renderError}
         readMarker={readMarker}
+        notice={
+          page?.history_limited ? (
+            <p className="alert alert-warning small mb-0" role="status">
+              {t('historyLimited', { limit: FREE_HISTORY_LIMIT })} <PremiumPrompt feature="history" variant="inline" />
+            </p>
+          ) : null
+        }
+        empty={
+          <IcebreakerStart
+            member={profile.id}
+            name={name}
+            cost={terms.message_credits}
+            disabled={!profile.available || (page?.you_blocked ?? false)}
+            onChoose={(line) => void send({ kind: 'icebreaker', body: line })}
+          />
+        }
       />
       {page?.you_blocked ? (
         <p className="alert alert-secondary mx-3 mb-0">{t('youBlocked', { name })}</p>
@@ -146,7 +176,18 @@ export function Conversation({ conversationId, memberId, partner, initial, terms
         cost={terms.message_credits}
         credits={user?.credits ?? terms.credits}
         disabled={!profile.available || (page?.you_blocked ?? false)}
-        onSend={(body) => void send(body)}
+        onSend={(body) => void send({ body })}
+        toolbar={
+          <MediaToolbar
+            name={name}
+            messageCost={terms.message_credits}
+            giftCost={terms.gift_credits}
+            credits={user?.credits ?? terms.credits}
+            paid={user?.paid_user ?? terms.paid_user}
+            disabled={!profile.available || (page?.you_blocked ?? false)}
+            onSend={(content) => void send(content)}
+          />
+        }
       />
     </>
   );

@@ -4,11 +4,14 @@ import { useEffect, useRef } from 'react';
 import { useDateFormat } from '@/components/shell/time-provider';
 import type { ChatMessage } from '@/lib/schemas/chat';
 import { SHORT_DATE_TIME } from '@/lib/utils/time';
+import { MessageContent, PendingContent } from './message-content';
 import type { PendingMessage } from './use-send-message';
 import styles from './chat.module.scss';
 
 type Props = {
   name: string;
+  /** The conversation's id once it exists (a photo's address names it). */
+  conversation: string | null;
   messages: readonly ChatMessage[];
   pending: readonly PendingMessage[];
   hasMore: boolean;
@@ -18,11 +21,16 @@ type Props = {
   renderError: (p: PendingMessage) => React.ReactNode;
   /** The member's own message the partner has read up to (read receipts): "Read" shows under it. */
   readMarker?: string | null;
+  /** Shown above the messages (the history limit of a free member). */
+  notice?: React.ReactNode;
+  /** Shown while the conversation has no message yet (the icebreaker entry); a plain invitation without it. */
+  empty?: React.ReactNode;
 };
 
 /** The conversation as a log (read out politely by screen readers), newest at the bottom. */
 export function MessageList({
   name,
+  conversation,
   messages,
   pending,
   hasMore,
@@ -31,6 +39,8 @@ export function MessageList({
   onRetry,
   renderError,
   readMarker = null,
+  notice,
+  empty,
 }: Props) {
   const t = useTranslations('Chat');
   const formatTime = useDateFormat(SHORT_DATE_TIME);
@@ -52,13 +62,14 @@ export function MessageList({
           {t('loadOlder')}
         </button>
       ) : null}
-      {messages.length === 0 && pending.length === 0 ? (
-        <p className="text-body-secondary text-center my-auto">{t('startWith', { name })}</p>
-      ) : null}
+      {notice}
+      {messages.length === 0 && pending.length === 0
+        ? (empty ?? <p className="text-body-secondary text-center my-auto">{t('startWith', { name })}</p>)
+        : null}
       {messages.map((m) => (
         <div key={m.id} className={`${styles.bubble} ${m.mine ? styles.mine : ''}`}>
           <span className="visually-hidden">{m.mine ? t('you') : name}: </span>
-          {m.body}
+          <MessageContent message={m} conversation={conversation} name={name} />
           <time className="d-block small text-body-secondary" dateTime={m.created_at}>
             {formatTime(m.created_at)}
           </time>
@@ -68,13 +79,17 @@ export function MessageList({
       {pending.map((p) => (
         <div key={p.client_id} className={`${styles.bubble} ${styles.mine}`}>
           <span className="visually-hidden">{t('you')}: </span>
-          {p.body}
+          <PendingContent content={p.content} />
           {p.state === 'sending' ? (
             <span className="d-block small text-body-secondary">{t('sending')}</span>
           ) : (
-            <span className="d-block small text-danger" role="alert">
+            <span className="d-block small text-danger-emphasis" role="alert">
               {renderError(p)}{' '}
-              <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={() => onRetry(p)}>
+              <button
+                type="button"
+                className="btn btn-link btn-sm p-0 align-baseline text-danger-emphasis"
+                onClick={() => onRetry(p)}
+              >
                 {t('retry')}
               </button>
             </span>

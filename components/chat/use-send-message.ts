@@ -7,7 +7,7 @@ import { fetcher } from '@/lib/api-client/client';
 import { CHATS_KEY } from '@/lib/hooks/use-chats';
 import { conversationKey } from '@/lib/hooks/use-conversation';
 import { USER_KEY, type CurrentUser } from '@/lib/hooks/use-user';
-import type { ConversationPage } from '@/lib/schemas/chat';
+import type { ConversationPage, OutgoingContent } from '@/lib/schemas/chat';
 
 /**
  * `uncertain`: some try of this message ended without a clear answer (no connection, a server error), so
@@ -16,7 +16,7 @@ import type { ConversationPage } from '@/lib/schemas/chat';
  */
 export type PendingMessage = {
   client_id: string;
-  body: string;
+  content: OutgoingContent;
   state: 'sending' | 'failed';
   uncertain: boolean;
   error?: ApiError;
@@ -37,15 +37,15 @@ export function useSendMessage(
   const [pending, setPending] = useState<PendingMessage[]>([]);
 
   const send = useCallback(
-    async (body: string, retryOf?: PendingMessage) => {
+    async (content: OutgoingContent, retryOf?: PendingMessage) => {
       const client_id = retryOf?.uncertain ? retryOf.client_id : crypto.randomUUID();
       const uncertain = retryOf?.uncertain ?? false;
       setPending((list) => [
         ...list.filter((p) => p.client_id !== retryOf?.client_id),
-        { client_id, body, state: 'sending', uncertain },
+        { client_id, content, state: 'sending', uncertain },
       ]);
       try {
-        const sent = await sendChatMessage(target, { client_id, body });
+        const sent = await sendChatMessage(target, { client_id, ...content });
         // Appended at once when the page is cached; fetched (with the message in it) when it is not yet, as
         // for a conversation just opened: the bubble gives way only once the message is on the page.
         const key = conversationKey(sent.conversation);

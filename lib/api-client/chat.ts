@@ -1,5 +1,6 @@
-import type { ConversationPage, SendMessageInput, ChatMessage } from '@/lib/schemas/chat';
+import type { ChatGifView, ChatMessage, ChatPhotoView, ConversationPage, SendMessageInput } from '@/lib/schemas/chat';
 import { api, apiCall as call, idempotent } from './client';
+import { UPLOAD_TIMEOUT_MS } from './photos';
 
 export type SentMessage = { conversation: string; message: ChatMessage; credits: number };
 
@@ -31,3 +32,23 @@ export const blockMember = (member: string) =>
   call(() => api.post('/api/blocks', idempotent({ json: { member } })).json<{ blocked: true }>());
 export const unblockMember = (member: string) =>
   call(() => api.delete('/api/blocks', idempotent({ json: { member } })).json<{ blocked: false }>());
+
+export type GifResults = { gifs: ChatGifView[]; attribution: 'giphy' | null };
+/** GIFs for the search panel, in the member's language; no words: the first of the library (or trending). */
+export const searchGifs = (q: string) =>
+  call(() => api.get('/api/gifs', { searchParams: q ? { q } : {} }).json<GifResults>());
+
+/** A premium member's photo for a chat, stored until it is sent as a message of kind `photo`. */
+export const uploadChatPhoto = (file: Blob) =>
+  call(() =>
+    api
+      .post(
+        '/api/chats/photos',
+        idempotent({
+          body: file,
+          headers: { 'Content-Type': file.type.startsWith('image/') ? file.type : 'application/octet-stream' },
+          timeout: UPLOAD_TIMEOUT_MS,
+        }),
+      )
+      .json<{ photo: ChatPhotoView }>(),
+  );

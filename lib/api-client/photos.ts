@@ -4,7 +4,7 @@ import { api, apiCall, idempotent } from './client';
 export const OWN_PHOTOS_KEY = '/api/photos';
 
 // Decoding and re-encoding a large photo takes a moment on a busy server: more than the JSON default.
-const UPLOAD_TIMEOUT_MS = 60_000;
+export const UPLOAD_TIMEOUT_MS = 60_000;
 
 /**
  * Uploads one image as the raw request body. The declared type only has to be an image type; the server

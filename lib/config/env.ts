@@ -68,6 +68,11 @@ const schema = z.object({
     .regex(/^(\+[1-9][0-9]{6,14}|[A-Za-z0-9 ]{1,11})$/)
     .optional(),
   TWILIO_BASE_URL: z.string().url().default('https://api.twilio.com'),
+  /** Chat GIF search through GIPHY's API (issue 16 §2); without a key the library the project ships answers. */
+  GIPHY_API_KEY: z.string().min(8).optional(),
+  GIPHY_BASE_URL: z.string().url().default('https://api.giphy.com'),
+  /** GIF searches per member per minute (typing searches as it goes; a script's flood: 429). */
+  GIF_SEARCHES_PER_MINUTE: int(60, 1, 10_000_000),
   /** Direct-debit orders a member may place per calendar month (UTC); one more is refused (spec §5). */
   DIRECT_DEBIT_ORDERS_PER_MONTH: int(2, 0, 1_000),
   /** Mollie's API key (test_… or live_…) and base URL, both or neither; without them the built-in test provider answers. */

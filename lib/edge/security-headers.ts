@@ -8,7 +8,8 @@ export function securityHeaders(opts: { https: boolean; dev: boolean }): Record<
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline'${opts.dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // GIPHY's media hosts: chat GIFs when the GIPHY adapter is configured (issue 16 §2); nothing else outside.
+    "img-src 'self' data: blob: https://*.giphy.com",
     "font-src 'self'",
     "connect-src 'self'",
     "media-src 'self' blob:",

@@ -272,7 +272,8 @@ describe(`chat (${dbKind})`, () => {
   });
 
   it('pages back through a long conversation', async () => {
-    const [a, b] = [await memberWith(cost), await memberWith(0)];
+    // A premium reader: a free one sees the newest FREE_HISTORY_LIMIT only (chat-rules.test.ts).
+    const [a, b] = [await memberWith(cost), await memberWith(0, { paidUser: true })];
     const opened = await write(a, b, 'm0');
     // Older messages written straight to the table: the API would (rightly) rate-limit 55 sends in a row.
     const start = Date.parse('2026-01-01T00:00:00Z');
@@ -511,7 +512,8 @@ describe(`chat (${dbKind})`, () => {
       .set({ notificationsDisabled: ['list-unsubscribe'] })
       .where(eq(users.id, unsubscribed.id));
     const quiet = [off, fictional, bounced, unsubscribed];
-    for (const to of quiet) expect((await write(a, to)).status).toBe(200);
+    // Each its own first line: the same one to a fourth member would be refused as repeated (chat-rules.test.ts).
+    for (const [i, to] of quiet.entries()) expect((await write(a, to, `Hello there ${i}`)).status).toBe(200);
     const rows = await t.db
       .select({ email: users.email })
       .from(users)

@@ -28,12 +28,15 @@ afterEach(async () => expectLedgerConsistent(t.db));
 afterAll(async () => t.teardown());
 
 const niche = (site: DemoSite) => site.niche as Niche;
-const firstMessage = (site: DemoSite, from: { cookie: string }, to: string) =>
+const firstMessage = (site: DemoSite, from: { cookie: string }, to: string, body = 'Hello!') =>
   callJson<Sent>('POST', `/api/members/${to}/messages`, {
     cookie: from.cookie,
     host: site.domain,
-    body: { client_id: randomUUID(), body: 'Hello!' },
+    body: { client_id: randomUUID(), body },
   });
+/** A writer opening many conversations: each its own first line (the same one to a fourth member is refused as repeated). */
+let lines = 0;
+const ownLine = () => `Hello! Line ${(lines += 1)} of my many first lines`;
 
 /** What a site's own audience is: who would sign up there (and whom its demo logins now are). */
 function audience(site: DemoSite) {
@@ -58,7 +61,7 @@ async function expectAllWritable(site: DemoSite, ids: string[]): Promise<void> {
   for (const [i, id] of ids.entries()) {
     const writer = writers[Math.floor(i / 25)]!;
     const page = await findChatMember({ niche: niche(site), memberId: id, viewerId: writer.id });
-    const sent = await firstMessage(site, writer, id);
+    const sent = await firstMessage(site, writer, id, ownLine());
     outcome[id] =
       page === null ? 'chat page 404' : sent.status === 200 ? 'ok' : `message ${sent.status} ${sent.body.error?.code}`;
   }
@@ -84,7 +87,7 @@ describe.each(['rosedate', 'hartjes', 'maenner'] as const)(`the demo site %s (${
       for (const m of matches) {
         const page = await findChatMember({ niche: niche(site), memberId: m.id, viewerId: login });
         // The free login has no credits: its first message must fail for that reason, never as a 404.
-        const sent = await firstMessage(site, { cookie }, m.id);
+        const sent = await firstMessage(site, { cookie }, m.id, ownLine());
         const expected = kind === 'premium' ? 200 : 402;
         outcome[m.id] =
           page === null

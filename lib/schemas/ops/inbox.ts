@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sendMessageSchema } from '@/lib/schemas/chat';
+import { sendTextSchema } from '@/lib/schemas/chat';
 
 /** Conversations per page of the inbox. */
 export const INBOX_PAGE = 50;
@@ -17,7 +17,7 @@ export const conversationParams = z.object({ id: z.uuid() });
 export const conversationQuerySchema = z.strictObject({ before: z.uuid({ error: 'cursor_invalid' }).optional() });
 
 /** An operator's answer: the member API's message shape. */
-export const answerSchema = sendMessageSchema;
+export const answerSchema = sendTextSchema;
 
 export const noteSchema = z.strictObject({
   subject_type: z.enum(['member', 'persona']),

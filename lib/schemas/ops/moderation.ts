@@ -83,7 +83,13 @@ export type OpsComplaint = {
   answered_at: string | null;
   answered_by: { id: string; name: string } | null;
   created_at: string;
+  /** A report from a chat (issue 16 §3): the conversation and its last messages as they were when reported. */
+  conversation_id: string | null;
+  attached_messages: OpsReportedMessage[] | null;
 };
+
+/** One message attached to a chat report: from the member who reported, or from the member reported. */
+export type OpsReportedMessage = { id: string; from: 'reporter' | 'reported'; kind: string; body: string; at: string };
 
 export type OpsQueuedPhoto = {
   id: string;

@@ -13,6 +13,7 @@ import {
   mailOutbox,
   messages,
   notificationPrefs,
+  chatPhotos,
   paymentMandates,
   photos,
   photoUnlocks,
@@ -55,6 +56,11 @@ async function eraseBatch(limit: number): Promise<number> {
       .delete(photos)
       .where(inArray(photos.userId, ids))
       .returning({ id: photos.id, storageKey: photos.storageKey });
+    // Photos sent in chats (issue 16 §2) go with the member's messages; their files below.
+    const goneChat = await tx
+      .delete(chatPhotos)
+      .where(inArray(chatPhotos.userId, ids))
+      .returning({ id: chatPhotos.id, storageKey: chatPhotos.storageKey });
     await tx.delete(profileInterests).where(inArray(profileInterests.userId, ids));
     await tx.delete(tokens).where(inArray(tokens.userId, ids));
     await tx.delete(notificationPrefs).where(inArray(notificationPrefs.userId, ids));
@@ -143,7 +149,7 @@ async function eraseBatch(limit: number): Promise<number> {
       })
       .where(inArray(users.id, ids));
     // Inside the transaction: if a file cannot be removed, nothing is marked erased and the next run tries again.
-    for (const photo of gone) await removePhotoObjects(photo.id, photoOrigin(photo.storageKey));
+    for (const photo of [...gone, ...goneChat]) await removePhotoObjects(photo.id, photoOrigin(photo.storageKey));
     return ids.length;
   });
 }

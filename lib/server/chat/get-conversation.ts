@@ -1,38 +1,78 @@
 import 'server-only';
-import { and, desc, eq, gt, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { conversationMembers, messages } from '@/lib/db/schema';
-import { MESSAGES_PAGE, type ChatMessage, type ConversationPage } from '@/lib/schemas/chat';
+import {
+  FREE_HISTORY_LIMIT,
+  messageKindOf,
+  MESSAGES_PAGE,
+  type ChatMessage,
+  type ConversationPage,
+} from '@/lib/schemas/chat';
 import { now } from '@/lib/server/core/clock';
 import { AppError } from '@/lib/server/core/errors';
 import { publishEvent } from '@/lib/server/events/publish';
 import { blockBetween } from './block-rules';
 import { loadPartners } from './chat-partners';
+import { loadChatPhotoViews, type ChatPhotoViews } from './message-media';
 import { requireMembership } from './conversation-access';
 
-export function toChatMessage(row: typeof messages.$inferSelect, viewerId: string): ChatMessage {
+/** A stored message as the API shows it; a photo message needs its photo's view (loadChatPhotoViews). */
+export function toChatMessage(
+  row: typeof messages.$inferSelect,
+  viewerId: string,
+  photos: ChatPhotoViews = new Map(),
+): ChatMessage {
   return {
     id: row.id,
     client_id: row.clientId,
+    kind: messageKindOf(row.kind),
     body: row.body,
+    gift: row.giftId,
+    gif: row.gif,
+    photo: row.photoId ? (photos.get(row.photoId) ?? null) : null,
     mine: row.senderId === viewerId,
     created_at: row.createdAt.toISOString(),
   };
 }
 
+/** Messages at or after `row` in the conversation's order (created_at, then id). */
+const notBefore = (row: { createdAt: Date; id: string }) =>
+  or(
+    gt(messages.createdAt, row.createdAt),
+    and(eq(messages.createdAt, row.createdAt), gte(messages.id, row.id)),
+  ) as SQL;
+
 /**
  * One page of a conversation, oldest first: the newest MESSAGES_PAGE messages, or those before the
  * `before` message when paging back. Message ids are UUIDv7, so their order is the order of sending.
+ * A free member (`paid` false) is never given more than the newest FREE_HISTORY_LIMIT messages (spec §8 "chat
+ * history limit"): older ones are kept, answered as `history_limited`, and shown once the member is premium.
  */
 export async function getConversation(input: {
   userId: string;
   conversationId: string;
+  paid: boolean;
   before?: string;
 }): Promise<ConversationPage> {
   const db = await getDb();
   const membership = await requireMembership(db, input.conversationId, input.userId);
   const conditions: SQL[] = [eq(messages.conversationId, input.conversationId)];
   if (membership.clearedAt) conditions.push(gt(messages.createdAt, membership.clearedAt));
+  let historyLimited = false;
+  if (!input.paid) {
+    const [oldestShown, ...older] = await db
+      .select({ createdAt: messages.createdAt, id: messages.id })
+      .from(messages)
+      .where(and(...conditions))
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(2)
+      .offset(FREE_HISTORY_LIMIT - 1);
+    if (oldestShown && older.length > 0) {
+      conditions.push(notBefore(oldestShown));
+      historyLimited = true;
+    }
+  }
   if (input.before) {
     const [cursor] = await db
       .select({ createdAt: messages.createdAt })
@@ -52,7 +92,8 @@ export async function getConversation(input: {
     .where(and(...conditions))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(MESSAGES_PAGE + 1);
-  const [partners, block, partnerSide] = await Promise.all([
+  const shown = rows.slice(0, MESSAGES_PAGE).reverse();
+  const [partners, block, partnerSide, photos] = await Promise.all([
     loadPartners(db, [membership.otherUserId], input.userId),
     blockBetween(db, input.userId, membership.otherUserId),
     db
@@ -64,17 +105,16 @@ export async function getConversation(input: {
           eq(conversationMembers.userId, membership.otherUserId),
         ),
       ),
+    loadChatPhotoViews(db, shown),
   ]);
   const profile = partners.get(membership.otherUserId);
   if (!profile) throw new AppError('not_found');
   return {
     conversation: input.conversationId,
     profile,
-    messages: rows
-      .slice(0, MESSAGES_PAGE)
-      .reverse()
-      .map((r) => toChatMessage(r, input.userId)),
+    messages: shown.map((r) => toChatMessage(r, input.userId, photos)),
     has_more: rows.length > MESSAGES_PAGE,
+    history_limited: historyLimited,
     you_blocked: block.viewerBlocked,
     partner_read_up_to: partnerSide[0]?.readUpTo ?? null,
   };

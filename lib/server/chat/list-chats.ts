@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, notExists, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { blocks, conversationMembers, conversations, messages } from '@/lib/db/schema';
-import type { ChatEntry, ChatList } from '@/lib/schemas/chat';
+import { messageKindOf, type ChatEntry, type ChatList } from '@/lib/schemas/chat';
 import { toChatList } from '@/lib/utils/chat-list';
 import { loadPartners } from './chat-partners';
 
@@ -17,7 +17,13 @@ export const CHAT_LIST_MAX = 200;
 export async function listChats(userId: string): Promise<ChatList> {
   const db = await getDb();
   const lastMessage = db
-    .select({ body: messages.body, senderId: messages.senderId, createdAt: messages.createdAt })
+    .select({
+      kind: messages.kind,
+      body: messages.body,
+      giftId: messages.giftId,
+      senderId: messages.senderId,
+      createdAt: messages.createdAt,
+    })
     .from(messages)
     .where(
       and(
@@ -33,7 +39,9 @@ export async function listChats(userId: string): Promise<ChatList> {
       conversation: conversationMembers.conversationId,
       other: conversationMembers.otherUserId,
       unread: conversationMembers.unreadCount,
+      kind: lastMessage.kind,
       body: lastMessage.body,
+      giftId: lastMessage.giftId,
       senderId: lastMessage.senderId,
       createdAt: lastMessage.createdAt,
     })
@@ -65,7 +73,13 @@ export async function listChats(userId: string): Promise<ChatList> {
         num_unread_messages: r.unread,
         last_message:
           r.body !== null && r.createdAt
-            ? { body: r.body, mine: r.senderId === userId, created_at: r.createdAt.toISOString() }
+            ? {
+                kind: messageKindOf(r.kind),
+                body: r.body,
+                gift: r.giftId,
+                mine: r.senderId === userId,
+                created_at: r.createdAt.toISOString(),
+              }
             : null,
       },
     ];

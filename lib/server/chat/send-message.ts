@@ -1,8 +1,11 @@
 import 'server-only';
 import { and, count, eq } from 'drizzle-orm';
 import { getDb, type Tx } from '@/lib/db/client';
-import { conversationMembers, conversations, messages, personas, profiles, users } from '@/lib/db/schema';
-import { FREE_CONVERSATIONS, type ChatMessage } from '@/lib/schemas/chat';
+import { chatPhotos, conversationMembers, conversations, messages, personas, profiles, users } from '@/lib/db/schema';
+import type { ChatGif } from '@/lib/db/schema';
+import { isGiftId } from '@/lib/config/gifts';
+import type { Locale } from '@/lib/config/locales';
+import { FREE_CONVERSATIONS, type ChatMessage, type MessageContent } from '@/lib/schemas/chat';
 import { now } from '@/lib/server/core/clock';
 import { postCreditEntry } from '@/lib/server/credits/post-credit-entry';
 import { AppError } from '@/lib/server/core/errors';
@@ -10,14 +13,17 @@ import { scheduleMailDelivery } from '@/lib/server/mail/deliver-mail';
 import { assertWithinLimit } from '@/lib/server/limits/assert-within-limit';
 import { assertMayWrite } from '@/lib/server/auth/session';
 import { shownMember, type ShownOn } from '@/lib/server/members/shown-member';
-import { getSite } from '@/lib/server/sites/get-site';
+import { getSite, type Site } from '@/lib/server/sites/get-site';
+import { gifService, GifServiceUnavailable } from '@/lib/server/integrations/gifs';
 import { queueForOperators } from '@/lib/server/ops/inbox/queue-for-operators';
 import { uuidv7 } from '@/lib/utils/uuid';
+import { checkOutgoingMessage } from './abuse-gates';
 import { blockBetween } from './block-rules';
 import { canReceive } from './chat-partners';
 import { requireMembership } from './conversation-access';
 import { deliverMessage } from './deliver-message';
 import { toChatMessage } from './get-conversation';
+import { loadChatPhotoViews } from './message-media';
 
 export type SendTarget = { conversationId: string } | { recipientId: string };
 export type SendMessageInput = {
@@ -25,7 +31,9 @@ export type SendMessageInput = {
   siteKey: string;
   target: SendTarget;
   clientId: string;
-  body: string;
+  content: MessageContent;
+  /** The sender's language: a GIF's title is stored in it. */
+  locale: Locale;
 };
 export type SendMessageResult = { conversation: string; message: ChatMessage; credits: number };
 
@@ -96,6 +104,81 @@ async function sameTarget(conversationId: string, input: SendMessageInput): Prom
   return side?.other === input.target.recipientId;
 }
 
+type StoredContent = { kind: string; body: string; giftId: string | null; gif: ChatGif | null; photoId: string | null };
+
+/** What the message row stores for a content (text in `body`; a gift, GIF or photo in its own column, body empty). */
+function storedContent(content: MessageContent, gif: ChatGif | null): StoredContent {
+  const none = { body: '', giftId: null, gif: null, photoId: null };
+  switch (content.kind) {
+    case 'text':
+    case 'icebreaker':
+      return { ...none, kind: content.kind, body: content.body };
+    case 'gift':
+      return { ...none, kind: 'gift', giftId: content.giftId };
+    case 'gif':
+      return { ...none, kind: 'gif', gif };
+    case 'photo':
+      return { ...none, kind: 'photo', photoId: content.photoId };
+  }
+}
+
+/** Whether a stored message carries this content: a retry must send the very same thing (else idempotency_key_reused). */
+function sameContent(row: StoredContent, content: MessageContent): boolean {
+  if (row.kind !== content.kind) return false;
+  switch (content.kind) {
+    case 'text':
+    case 'icebreaker':
+      return row.body === content.body;
+    case 'gift':
+      return row.giftId === content.giftId;
+    case 'gif':
+      return row.gif?.id === content.gifId;
+    case 'photo':
+      return row.photoId === content.photoId;
+  }
+}
+
+/** The price of a message by its kind: a gift costs the site's gift_credits, a text, icebreaker, GIF or photo a message. */
+export function messagePrice(site: Pick<Site, 'messageCredits' | 'giftCredits'>, kind: MessageContent['kind']): number {
+  return kind === 'gift' ? site.giftCredits : site.messageCredits;
+}
+
+const invalidField = (path: string, code: string) => new AppError('validation_failed', { fields: [{ path, code }] });
+
+/**
+ * Checks a content before anything is written: a text within the site's length, a gift of the catalogue, a GIF
+ * the GIF service knows (looked up by id: its URL is the service's, never the client's). A photo is checked in
+ * the transaction (it must be the sender's own, and the sender premium).
+ */
+async function resolveContent(content: MessageContent, site: Site, locale: Locale): Promise<ChatGif | null> {
+  switch (content.kind) {
+    case 'text':
+    case 'icebreaker':
+      if (content.body.length > site.messageLength) {
+        throw new AppError('validation_failed', {
+          fields: [{ path: 'body', code: 'message_too_long' }],
+          params: { max: site.messageLength },
+        });
+      }
+      return null;
+    case 'gift':
+      if (!isGiftId(content.giftId)) throw invalidField('gift_id', 'gift_unknown');
+      return null;
+    case 'gif': {
+      const found = await gifService()
+        .getGif(content.gifId, locale)
+        .catch((error: unknown) => {
+          if (error instanceof GifServiceUnavailable) throw new AppError('service_unavailable');
+          throw error;
+        });
+      if (!found) throw invalidField('gif_id', 'gif_unknown');
+      return found;
+    }
+    case 'photo':
+      return null;
+  }
+}
+
 async function existingMessage(senderId: string, clientId: string) {
   const db = await getDb();
   const [row] = await db
@@ -106,9 +189,9 @@ async function existingMessage(senderId: string, clientId: string) {
 }
 
 /**
- * Sends a text message and charges it, exactly once per `client_id` whatever the retries and races:
- * the message row (unique per sender and client id), its ledger entry (the message costs the site's
- * message_credits, spent by a conditional update) and both participants' state are written in one
+ * Sends a message (a text, icebreaker, gift, GIF or photo: `content`) and charges it, exactly once per `client_id` whatever the retries and races:
+ * the message row (unique per sender and client id), its ledger entry (messagePrice: a gift the site's
+ * gift_credits, everything else its message_credits, spent by a conditional update) and both participants' state are written in one
  * transaction, so a message is never stored unpaid and never paid without being stored.
  */
 export async function sendMessage(input: SendMessageInput): Promise<SendMessageResult> {
@@ -117,12 +200,12 @@ export async function sendMessage(input: SendMessageInput): Promise<SendMessageR
   // send whose answer was lost must never meet a refusal that would make the client send it anew.
   const replay = async (row: typeof messages.$inferSelect | undefined): Promise<SendMessageResult> => {
     if (!row) throw new Error('message vanished after a duplicate send');
-    if (row.body !== input.body || !(await sameTarget(row.conversationId, input)))
+    if (!sameContent(row, input.content) || !(await sameTarget(row.conversationId, input)))
       throw new AppError('idempotency_key_reused');
     const [balance] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, input.sender.id));
     return {
       conversation: row.conversationId,
-      message: toChatMessage(row, input.sender.id),
+      message: toChatMessage(row, input.sender.id, await loadChatPhotoViews(db, [row])),
       credits: balance?.credits ?? 0,
     };
   };
@@ -130,13 +213,10 @@ export async function sendMessage(input: SendMessageInput): Promise<SendMessageR
   if (stored) return replay(stored);
 
   const site = await getSite(input.siteKey);
-  if (input.body.length > site.messageLength) {
-    throw new AppError('validation_failed', {
-      fields: [{ path: 'body', code: 'message_too_long' }],
-      params: { max: site.messageLength },
-    });
-  }
   await assertWithinLimit(db, { key: `message:${input.sender.id}`, windowMs: 60_000, limit: MESSAGES_PER_MINUTE });
+
+  const gif = await resolveContent(input.content, site, input.locale);
+  const content = storedContent(input.content, gif);
 
   let mailQueued = false;
   const outcome = await db.transaction(async (tx) => {
@@ -189,19 +269,39 @@ export async function sendMessage(input: SendMessageInput): Promise<SendMessageR
     if (block.blockedByOther) throw new AppError('recipient_unavailable');
     if (block.viewerBlocked) throw new AppError('member_blocked');
 
+    // A photo in a chat is a premium feature (spec §6), and only the sender's own upload can be sent.
+    if (content.photoId) {
+      if (!sender.paidUser) throw new AppError('premium_required');
+      const [photo] = await tx
+        .select({ userId: chatPhotos.userId, removedAt: chatPhotos.removedAt })
+        .from(chatPhotos)
+        .where(eq(chatPhotos.id, content.photoId));
+      if (photo?.userId !== sender.id || photo.removedAt) throw invalidField('photo_id', 'photo_unknown');
+    }
+
+    // Issue 16 §3: the cheap anti-abuse gates, after the recipient is known and before anything is stored or
+    // charged (a refusal rolls back). Gifts, GIFs and photos carry no words of the member: body null.
+    const gate = await checkOutgoingMessage(tx, {
+      senderId: sender.id,
+      conversationId,
+      recipientId,
+      kind: content.kind,
+      body: content.kind === 'text' || content.kind === 'icebreaker' ? content.body : null,
+    });
+
     const at = now();
     const id = uuidv7(at.getTime());
-    const cost = site.messageCredits;
+    const cost = messagePrice(site, input.content.kind);
     const inserted = await tx
       .insert(messages)
       .values({
         id,
         conversationId,
         senderId: sender.id,
-        kind: 'text',
-        body: input.body,
+        ...content,
         cost,
         clientId: input.clientId,
+        introHash: gate.introHash,
         createdAt: at,
       })
       .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
@@ -213,7 +313,7 @@ export async function sendMessage(input: SendMessageInput): Promise<SendMessageR
       const charge = await postCreditEntry(tx, {
         userId: sender.id,
         delta: -cost,
-        reason: 'message',
+        reason: input.content.kind === 'gift' ? 'gift' : 'message',
         reference: id,
         idempotencyKey: `message:${sender.id}:${input.clientId}`,
       });
@@ -231,11 +331,12 @@ export async function sendMessage(input: SendMessageInput): Promise<SendMessageR
         memberId: sender.id,
         personaUserId: recipientId,
         messageId: id,
-        body: input.body,
+        body: content.body,
         at,
       });
     }
-    return { conversation: conversationId, message: toChatMessage(message, sender.id), credits };
+    const photos = await loadChatPhotoViews(tx, [message]);
+    return { conversation: conversationId, message: toChatMessage(message, sender.id, photos), credits };
   });
   if (mailQueued) scheduleMailDelivery();
   return outcome ?? replay(await existingMessage(input.sender.id, input.clientId));

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { complaints } from '@/lib/db/schema';
+import { complaints, type ReportedMessage } from '@/lib/db/schema';
 import type { ComplaintInput, ComplaintReceipt } from '@/lib/schemas/complaints';
 import { ipKey } from '@/lib/server/limits/limit-keys';
 import { now } from '@/lib/server/core/clock';
@@ -37,6 +37,8 @@ export async function submitComplaint(input: {
   context: RequestContext;
   userId: string | null;
   idempotencyKey: string | null;
+  /** A report from a chat: the conversation and its last messages, attached for the operators. */
+  attachment?: { conversationId: string; messages: ReportedMessage[] };
 }): Promise<ComplaintReceipt> {
   const { form, context, idempotencyKey } = input;
   const site = await getSite(context.site.key);
@@ -62,6 +64,8 @@ export async function submitComplaint(input: {
         locale: context.locale,
         idempotencyKey,
         createdAt: now(),
+        conversationId: input.attachment?.conversationId ?? null,
+        attachedMessages: input.attachment?.messages ?? null,
       })
       .onConflictDoNothing({ target: [complaints.siteId, complaints.idempotencyKey] })
       .returning({ id: complaints.id });

@@ -37,6 +37,9 @@ export const ERROR_STATUS = {
   recipient_unconfirmed: 409,
   member_blocked: 409,
   daily_likes_reached: 409,
+  // Chat anti-abuse (issue 16 §3): refused before the charge
+  message_repeated: 422,
+  contact_details_blocked: 422,
   // Money (issue 14)
   package_unavailable: 422,
   payment_method_unavailable: 422,

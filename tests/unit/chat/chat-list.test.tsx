@@ -31,7 +31,13 @@ function entry(n: number, extra: Partial<ChatEntry> = {}): ChatEntry {
       fictional: false,
     },
     num_unread_messages: 0,
-    last_message: { body: `Last words ${n}`, mine: n % 2 === 0, created_at: '2026-11-01T10:00:00.000Z' },
+    last_message: {
+      kind: 'text',
+      body: `Last words ${n}`,
+      gift: null,
+      mine: n % 2 === 0,
+      created_at: '2026-11-01T10:00:00.000Z',
+    },
     ...extra,
   };
 }

@@ -23,7 +23,11 @@ const SENT = '2026-11-26T04:34:00.000Z';
 const message: ChatMessage = {
   id: '0190a8d2-8f6e-7c3b-9d4e-200000000001',
   client_id: '0190a8d2-8f6e-7c3b-9d4e-300000000001',
+  kind: 'text',
   body: 'Good morning',
+  gift: null,
+  gif: null,
+  photo: null,
   mine: false,
   created_at: SENT,
 };
@@ -40,7 +44,7 @@ const chats: ChatListData = {
         fictional: false,
       },
       num_unread_messages: 1,
-      last_message: { body: 'Good morning', mine: false, created_at: SENT },
+      last_message: { kind: 'text', body: 'Good morning', gift: null, mine: false, created_at: SENT },
     },
   ],
   total_unread: 1,
@@ -54,6 +58,7 @@ function page(settings: ReturnType<typeof resolveTimeSettings>, onError: (error:
           <ChatList initial={chats} activeId={null} />
           <MessageList
             name="Alex"
+            conversation={null}
             messages={[message]}
             pending={[]}
             hasMore={false}

@@ -6,6 +6,11 @@ import { withRoute } from '@/lib/server/http/route';
 export const GET = withRoute(
   { auth: 'member', query: messagesQuerySchema, params: idParams },
   async ({ query, params, viewer }) => {
-    return getConversation({ userId: viewer.id, conversationId: params.id, before: query.before });
+    return getConversation({
+      userId: viewer.id,
+      conversationId: params.id,
+      paid: viewer.paid,
+      before: query.before,
+    });
   },
 );

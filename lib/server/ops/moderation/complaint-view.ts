@@ -44,6 +44,8 @@ export async function complaintRows(db: Db | Tx, where: SQL | undefined, limit =
     answered_at: c.answeredAt?.toISOString() ?? null,
     answered_by: b?.id ? { id: b.id, name: b.name } : null,
     created_at: c.createdAt.toISOString(),
+    conversation_id: c.conversationId,
+    attached_messages: c.attachedMessages,
   }));
 }
 

@@ -21,7 +21,7 @@ export default async function ChatLayout({ children, params }: { children: React
   const [entryWarning, brand] = await Promise.all([entryWarningTexts(site.name), siteBrand(site)]);
   const time = siteTimeSettings(locale, site.defaultCountry);
   return (
-    <MemberShell namespaces={['Chat', 'Money']} time={time} providers={MemberProviders}>
+    <MemberShell namespaces={['Chat', 'ChatMedia', 'Gifts', 'Money']} time={time} providers={MemberProviders}>
       <TopNav mark={brand} />
       {/* The time-bonus banner on the conversation list (an open conversation keeps the screen), and the popup. */}
       <MemberMoney />

@@ -1,8 +1,8 @@
-import { idParams, sendMessageSchema } from '@/lib/schemas/chat';
+import { idParams, messageContent, sendMessageSchema } from '@/lib/schemas/chat';
 import { sendMessage } from '@/lib/server/chat/send-message';
 import { withRoute } from '@/lib/server/http/route';
 
-// POST /api/members/{id}/messages {client_id, body}: the first message to a member opens the conversation.
+// POST /api/members/{id}/messages {client_id, body} or {client_id, kind, gift_id | gif_id | photo_id}: the first message to a member opens the conversation.
 export const POST = withRoute(
   { auth: 'member', body: sendMessageSchema, params: idParams },
   async ({ body, params, context, viewer }) => {
@@ -11,7 +11,8 @@ export const POST = withRoute(
       siteKey: context.site.key,
       target: { recipientId: params.id },
       clientId: body.client_id,
-      body: body.body,
+      content: messageContent(body),
+      locale: context.locale,
     });
   },
 );

@@ -19,10 +19,12 @@ export default async function ConversationPage({ params }: { params: Promise<Sit
   const parsed = idParams.safeParse({ id });
   if (!parsed.success) notFound();
   const viewer = await requireViewer();
-  const page = await getConversation({ userId: viewer.id, conversationId: parsed.data.id }).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === 'not_found') notFound();
-    throw error;
-  });
+  const page = await getConversation({ userId: viewer.id, conversationId: parsed.data.id, paid: viewer.paid }).catch(
+    (error: unknown) => {
+      if (error instanceof AppError && error.code === 'not_found') notFound();
+      throw error;
+    },
+  );
   const [chats, terms, time] = await Promise.all([
     listChats(viewer.id),
     chatTerms(site.key, { credits: viewer.credits, paidUser: viewer.paid }),

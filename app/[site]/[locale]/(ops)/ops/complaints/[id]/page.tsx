@@ -6,6 +6,7 @@ import { AppError } from '@/lib/server/core/errors';
 import { getComplaint } from '@/lib/server/ops/moderation/get-complaint';
 import { requireOperator } from '@/lib/server/ops/page-session';
 import { ComplaintActions } from '@/components/ops/moderation/complaint-actions';
+import { ReportedMessages } from '@/components/ops/moderation/reported-messages';
 
 /** A report from a profile carries the profile's address (`/members/<id>`) in its message: the console links the member. */
 const REPORTED = /\/members\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/i;
@@ -67,6 +68,12 @@ export default async function ComplaintPage({ params }: { params: Promise<{ id: 
       <p style={{ whiteSpace: 'pre-wrap' }} className="border rounded p-3 bg-body-tertiary">
         {complaint.message}
       </p>
+      {complaint.attached_messages ? (
+        <>
+          <h2 className="h5">Reported from a chat: the last messages</h2>
+          <ReportedMessages messages={complaint.attached_messages} />
+        </>
+      ) : null}
       {complaint.answer ? (
         <>
           <h2 className="h5">Last answer{complaint.answered_by ? ` by ${complaint.answered_by.name}` : ''}</h2>

@@ -7,6 +7,7 @@ import { conversationParams } from '@/lib/schemas/ops/inbox';
 import { AppError } from '@/lib/server/core/errors';
 import { getInboxConversation, type InboxConversation } from '@/lib/server/ops/inbox/get-inbox-conversation';
 import { requireOperator } from '@/lib/server/ops/page-session';
+import { OpsMessageContent } from '@/components/ops/inbox/message-content';
 
 export const metadata: Metadata = { title: 'Conversation' };
 
@@ -113,7 +114,7 @@ export default async function InboxConversationPage({ params }: { params: Promis
               style={{ maxWidth: '80%', whiteSpace: 'pre-wrap' }}
             >
               <span className="visually-hidden">{m.from === 'persona' ? persona.name : member.name}: </span>
-              {m.body}
+              <OpsMessageContent message={m} />
               <div className="small text-body-secondary">
                 <time dateTime={m.created_at}>
                   {new Date(m.created_at).toISOString().slice(0, 16).replace('T', ' ')}
