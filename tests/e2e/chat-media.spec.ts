@@ -35,7 +35,7 @@ for (const [width, height, label] of [
       await expect(toolbar).toBeVisible();
 
       // GIF: search in the member's language, pick by keyboard; it costs a message (10 of the 20 signup credits).
-      await toolbar.getByRole('button', { name: 'GIF' }).focus();
+      await toolbar.getByRole('button', { name: 'GIF', exact: true }).focus();
       await page.keyboard.press('Enter');
       const gifs = page.getByRole('dialog', { name: 'Send a GIF' });
       await expect(gifs).toBeVisible();
@@ -53,7 +53,7 @@ for (const [width, height, label] of [
       await expect(page.getByText('You have 10 credits.')).toBeVisible();
 
       // Gift: 30 credits, more than the 10 left: the price shows, the gifts cannot be sent, the way to buy is there.
-      await toolbar.getByRole('button', { name: 'Gift' }).click();
+      await toolbar.getByRole('button', { name: 'Gift', exact: true }).click();
       const gifts = page.getByRole('dialog', { name: /^Send .+ a gift$/ });
       await expect(gifts.getByText('A gift costs 30 credits.')).toBeVisible();
       await expect(gifts.getByText('You do not have enough credits for this.')).toBeVisible();
@@ -64,7 +64,7 @@ for (const [width, height, label] of [
       await expect(gifts).toBeHidden();
 
       // Photo: premium only; a free member is offered the purchase instead of an upload.
-      await toolbar.getByRole('button', { name: 'Photo' }).click();
+      await toolbar.getByRole('button', { name: 'Photo', exact: true }).click();
       const photo = page.getByRole('dialog', { name: 'Photos in chat are for premium members' });
       await expect(photo.getByRole('link', { name: 'Buy credits' })).toBeVisible();
       await expect(photo.locator('input[type="file"]')).toHaveCount(0);
