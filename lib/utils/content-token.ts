@@ -38,6 +38,8 @@ export const RESERVED_TOKENS: ReadonlySet<string> = new Set([
   'faq',
   'return-policy',
   'service',
+  // issue 16: the installable app's offline page
+  'offline',
   'settings',
   'pages',
   'index',
