@@ -10,6 +10,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  openSync,
   readFileSync,
   readdirSync,
   rmSync,
@@ -202,11 +203,14 @@ export function startNginx(listenPort, upstreamPorts) {
     .replace(/upstream app \{[^}]*\}/, `upstream app { ${servers} keepalive 64; }`);
   if (conf === shipped || !conf.includes(`127.0.0.1:${listenPort}`)) throw new Error('deploy/nginx.conf changed shape');
   writeFileSync(path.join(prefix, 'nginx.conf'), conf);
+  // Its error log (every upstream a fault cut) goes to a file, read back with errorLog().
+  const errors = openSync(path.join(prefix, 'errors.log'), 'w');
   const child = spawn('nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'inherit', errors],
   });
   return {
     base: `http://127.0.0.1:${listenPort}`,
+    errorLog: () => readFileSync(path.join(prefix, 'errors.log'), 'utf8'),
     async stop() {
       await new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -355,6 +359,12 @@ export class EventStream {
     this.controller?.abort();
     await this.loop.catch(() => undefined);
   }
+}
+
+/** Waits until every stream has connected once, at most `timeoutMs`; answers how many did. */
+export async function openAll(streams, timeoutMs = 30_000) {
+  await Promise.race([Promise.all(streams.map((s) => s.opened)), sleep(timeoutMs)]);
+  return streams.filter((s) => s.connects > 0).length;
 }
 
 /** Whether a production build exists (the instances run it). */

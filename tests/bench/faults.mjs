@@ -16,6 +16,7 @@ import {
   appInstance,
   checkLedgerOn,
   hasBuild,
+  openAll,
   machine,
   newSecret,
   postgresBin,
@@ -34,7 +35,7 @@ const memberCount = Number(process.env.BENCH_FAULT_MEMBERS ?? 200);
 const intervalMs = Number(process.env.BENCH_FAULT_INTERVAL_MS ?? 3000);
 const [portA, portB, nginxPort, pgPort] = [3316, 3317, 3318, 3319];
 // After the load stops, a send still unacknowledged is retried this long before it counts as given up.
-const GRACE_MS = 45_000;
+const GRACE_MS = Number(process.env.BENCH_FAULT_GRACE_S ?? 45) * 1000;
 
 if (!hasBuild()) {
   console.error('No production build: run `npm run build` first.');
@@ -65,8 +66,8 @@ try {
   const events = eventLog();
   for (const member of members)
     streams.push(new EventStream(nginx.base, member, (event) => events.add(member.id, event)));
-  await Promise.all(streams.map((s) => s.opened));
-  log(`${streams.length} streams open through nginx; load for ${seconds} s`);
+  const opened = await openAll(streams);
+  log(`${opened} of ${streams.length} event streams open through nginx; load for ${seconds} s`);
 
   const statuses = new Map();
   const attempted = []; // every message a client tried: { sender, recipient, clientId, ack }
@@ -98,20 +99,33 @@ try {
       let next = started + Math.random() * intervalMs;
       while (next < end) {
         await sleep(Math.max(0, next - performance.now()));
-        const entry = { sender: member.id, recipient: member.partner, clientId: randomUUID(), ack: null, at: 0 };
+        const entry = {
+          sender: member.id,
+          recipient: member.partner,
+          clientId: randomUUID(),
+          ack: null,
+          at: 0,
+          done: false,
+        };
         attempted.push(entry);
         entry.ack = await sendUntilAcknowledged(nginx.base, member, entry.clientId, `Fault run ${entry.clientId}`, {
           deadline,
           statuses,
         });
         entry.at = performance.now();
+        entry.done = true;
         next = Math.max(next + intervalMs, performance.now());
       }
     }),
   );
   await faults;
   const recovered = performance.now(); // both faults over: every event after this proves a stream recovered
+  const progress = setInterval(
+    () => log(`${attempted.filter((e) => !e.ack && !e.done).length} sends still being retried`),
+    5000,
+  );
   await load;
+  clearInterval(progress);
   mark(`load over: ${attempted.length} messages tried`);
   await sleep(5000); // the last events and replays on their way
 
@@ -182,6 +196,7 @@ try {
     ledgerViolations: violations.length,
     eventsReachedRecipient: delivered,
     eventsWritten: eventOf.size,
+    streamsOpenedAtStart: opened,
     streamsRecovered: recoveredStreams,
     streamsExpectingEvents: expectingAfter.length,
     streamReconnects: streams.reduce((n, s) => n + Math.max(0, s.connects - 1), 0),
@@ -194,7 +209,10 @@ try {
     ['no message charge without its message', counts.chargesWithoutMessage === 0],
     ['ledger invariant (checkLedger)', violations.length === 0],
     ['every acknowledged message’s event reached the recipient’s stream', delivered === acked.length],
-    ['every stream recovered without a reload', recoveredStreams === expectingAfter.length],
+    [
+      'every stream recovered without a reload',
+      opened === streams.length && recoveredStreams === expectingAfter.length,
+    ],
   ];
   failed = checks.some(([, ok]) => !ok);
   const stamp = new Date().toISOString();
