@@ -57,6 +57,9 @@ export function Conversation({ conversationId, memberId, partner, initial, terms
   const name = partnerName(profile);
   const messages = merged(older, page?.messages ?? []);
   const lastFromPartner = (page?.messages ?? []).filter((m) => !m.mine).at(-1)?.id;
+  // UUIDv7 ids sort as they were sent: the member's last message at or before what the partner has read.
+  const readUpTo = page?.partner_read_up_to ?? null;
+  const readMarker = readUpTo ? (messages.filter((m) => m.mine && m.id <= readUpTo).at(-1)?.id ?? null) : null;
 
   // Opening the conversation, and every new message from the partner while it is open, reads it (spec §4).
   useEffect(() => {
@@ -129,6 +132,7 @@ export function Conversation({ conversationId, memberId, partner, initial, terms
         onLoadOlder={() => void loadOlder()}
         onRetry={(p) => void send(p.body, p)}
         renderError={renderError}
+        readMarker={readMarker}
       />
       {page?.you_blocked ? (
         <p className="alert alert-secondary mx-3 mb-0">{t('youBlocked', { name })}</p>

@@ -16,6 +16,8 @@ type Props = {
   onLoadOlder: () => void;
   onRetry: (p: PendingMessage) => void;
   renderError: (p: PendingMessage) => React.ReactNode;
+  /** The member's own message the partner has read up to (read receipts): "Read" shows under it. */
+  readMarker?: string | null;
 };
 
 /** The conversation as a log (read out politely by screen readers), newest at the bottom. */
@@ -28,6 +30,7 @@ export function MessageList({
   onLoadOlder,
   onRetry,
   renderError,
+  readMarker = null,
 }: Props) {
   const t = useTranslations('Chat');
   const formatTime = useDateFormat(SHORT_DATE_TIME);
@@ -59,6 +62,7 @@ export function MessageList({
           <time className="d-block small text-body-secondary" dateTime={m.created_at}>
             {formatTime(m.created_at)}
           </time>
+          {m.id === readMarker ? <span className="d-block small text-body-secondary">{t('read')}</span> : null}
         </div>
       ))}
       {pending.map((p) => (

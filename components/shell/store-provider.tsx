@@ -2,14 +2,20 @@
 import { useContext, useState, type ComponentType, type ReactNode } from 'react';
 import { Provider, ReactReduxContext } from 'react-redux';
 import { SWRConfig } from 'swr';
+import { LiveEvents } from '@/lib/client/live-events';
 import { makeStore } from '@/lib/store/store';
 
-/** Redux (client UI state, one store per page load) and SWR (server data) for the member layouts. */
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * Redux (client UI state, one store per page load), SWR (server data) and, for a signed-in member, the tab's
+ * live stream (issue 16) for the member layouts. Islands on public pages (`live: false`) poll as before.
+ */
+export function AppProviders({ children, live = true }: { children: ReactNode; live?: boolean }) {
   const [store] = useState(makeStore);
   return (
     <Provider store={store}>
-      <SWRConfig value={{ shouldRetryOnError: false, dedupingInterval: 2_000 }}>{children}</SWRConfig>
+      <SWRConfig value={{ shouldRetryOnError: false, dedupingInterval: 2_000 }}>
+        {live ? <LiveEvents>{children}</LiveEvents> : children}
+      </SWRConfig>
     </Provider>
   );
 }
@@ -24,7 +30,7 @@ export function withAppProviders<P extends object>(Island: ComponentType<P>): Co
     const outer = useContext(ReactReduxContext);
     if (outer) return <Island {...props} />;
     return (
-      <AppProviders>
+      <AppProviders live={false}>
         <Island {...props} />
       </AppProviders>
     );

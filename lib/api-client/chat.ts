@@ -17,7 +17,9 @@ export const sendChatMessage = (target: { conversation: string } | { member: str
   );
 
 export const markChatRead = (conversation: string) =>
-  call(() => api.put(`/api/chats/${conversation}/read`, idempotent({ json: {} })).json<{ num_unread_messages: 0 }>());
+  call(() =>
+    api.put(`/api/chats/${conversation}/read`, idempotent({ json: {} })).json<{ num_unread_messages: number }>(),
+  );
 
 export const deleteChat = (conversation: string) =>
   call(() => api.delete('/api/chat', idempotent({ json: { conversation } })).json<{ ok: true }>());

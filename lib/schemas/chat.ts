@@ -68,6 +68,8 @@ export type ConversationPage = {
   has_more: boolean;
   /** The member blocked this partner: nothing can be written until they unblock. */
   you_blocked: boolean;
+  /** The partner has read the conversation up to this message (read receipts; null: nothing yet). */
+  partner_read_up_to: string | null;
 };
 
 /** What sending needs to know to show the price and limits before the member types. */

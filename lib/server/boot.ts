@@ -15,6 +15,7 @@ import { ensureSweeper as startTestProviderSweeper } from './test-provider/embed
 import { outboxBanner } from './mail/outbox-access';
 import { runSeed, type DemoAccount } from './seed/run-seed';
 import { loadSiteRegistry } from './sites/load-site-registry';
+import { liveBus } from './events/bus';
 
 export class BootError extends Error {}
 
@@ -88,6 +89,8 @@ export async function boot(): Promise<void> {
   startReconcileSweeper();
   // The built-in payment provider's webhooks queued before a restart go out again.
   if (!e.MOLLIE_API_KEY) startTestProviderSweeper();
+  // With PostgreSQL other instances may exist: listen from the start, so their page-cache purges reach this one.
+  if (!isEmbedded()) void liveBus().catch((error: unknown) => log('warn', 'live bus not started', errorFields(error)));
   log('info', 'ready', { database: handle.kind, sites: sites.map((s) => s.domain), ms: Date.now() - started });
 }
 

@@ -4,6 +4,7 @@ import type { Tx } from '@/lib/db/client';
 import { conversationMembers, conversations } from '@/lib/db/schema';
 import { errorFields } from '@/lib/utils/error-fields';
 import { log } from '@/lib/server/core/log';
+import { publishEvent } from '@/lib/server/events/publish';
 import { notifyNewMessage } from './notify-new-message';
 
 /**
@@ -17,6 +18,9 @@ export async function deliverMessage(
   input: { conversationId: string; senderId: string; recipientId: string; at: Date; opened: boolean },
 ): Promise<boolean> {
   const { conversationId, senderId, recipientId, at } = input;
+  // Both sides: the recipient's tabs, and the sender's other tabs (the sending tab has the answer already).
+  await publishEvent(tx, { userId: recipientId }, 'message', conversationId);
+  await publishEvent(tx, { userId: senderId }, 'message', conversationId);
   await tx.update(conversations).set({ lastMessageAt: at }).where(eq(conversations.id, conversationId));
   // A side that removed the conversation after this message's time (a concurrent delete, another
   // instance's clock) keeps it removed: the message is before its cleared_at and stays hidden there.

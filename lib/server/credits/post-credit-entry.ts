@@ -4,6 +4,7 @@ import type { Tx } from '@/lib/db/client';
 import { creditEntries, users, type CreditReason } from '@/lib/db/schema';
 import { now } from '@/lib/server/core/clock';
 import { uuidv7 } from '@/lib/utils/uuid';
+import { publishEvent } from '@/lib/server/events/publish';
 
 export type CreditEntryInput = {
   userId: string;
@@ -61,5 +62,7 @@ export async function postCreditEntry(tx: Tx, input: CreditEntryInput): Promise<
     if (input.delta < 0) return { status: 'insufficient' };
     throw new Error(`credit entry for unknown user ${input.userId}`);
   }
+  // Every balance change passes here: the member's open tabs re-fetch the balance.
+  await publishEvent(tx, { userId: input.userId }, 'credits');
   return { status: 'applied', entryId, balance: row.credits };
 }

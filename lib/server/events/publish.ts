@@ -25,6 +25,8 @@ export async function publishEvent(tx: Tx, to: LiveAudience, kind: LiveEventKind
     })
     .returning({ id: liveEvents.id });
   if (!row) throw new Error('live event not stored');
-  const payload = 'userId' in to ? { u: to.userId, id: row.id } : { s: to.opsSiteId, id: row.id };
+  // Kind and ref ride along, so that a stream writes the event without reading it back (the row is for replays).
+  const event = { id: row.id, k: kind, r: ref ?? null };
+  const payload = 'userId' in to ? { u: to.userId, ...event } : { s: to.opsSiteId, ...event };
   await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(payload)})`);
 }

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { likes, type LikeSource } from '@/lib/db/schema';
 import { now } from '@/lib/server/core/clock';
+import { publishEvent } from '@/lib/server/events/publish';
 
 /**
  * Likes between two members take turns: a transaction-scoped advisory lock on the sorted pair, so two
@@ -20,7 +21,7 @@ export type RecordedLike = { created: boolean; match: boolean };
  * Writes `likerId` likes `likedId` under the pair's lock. A like that exists already changes nothing
  * (`created: false`). When the other member liked first, both rows become a match (`matched_at`), and
  * the liker, who learns it from this answer, has seen it (`match_seen_at`); the other sees the match
- * modal from their next likes poll. The caller has decided that the liker may like the member.
+ * modal from their next likes poll (or at once, from the live event published here). The caller has decided that the liker may like the member.
  */
 export async function recordLike(
   tx: Tx,
@@ -39,7 +40,13 @@ export async function recordLike(
     .set({ matchedAt: at })
     .where(and(eq(likes.likerId, input.likedId), eq(likes.likedId, input.likerId)))
     .returning({ liker: likes.likerId });
-  if (back.length === 0) return { created: true, match: false };
+  if (back.length === 0) {
+    await publishEvent(tx, { userId: input.likedId }, 'like', input.likerId);
+    return { created: true, match: false };
+  }
+  // Both sides: the liked member's likes and match modal, and the liker's other tabs.
+  await publishEvent(tx, { userId: input.likedId }, 'match', input.likerId);
+  await publishEvent(tx, { userId: input.likerId }, 'match', input.likedId);
   await tx
     .update(likes)
     .set({ matchedAt: at, matchSeenAt: at })

@@ -1,10 +1,19 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { channel } from 'node:diagnostics_channel';
+import { sql } from 'drizzle-orm';
 import { revalidatePath } from 'next/cache';
+import { getDb } from '@/lib/db/client';
+import { runInBackground } from '@/lib/server/core/background';
 import { nowMs } from '@/lib/server/core/clock';
 
 /** The channel scripts/serve.mjs listens on to empty its in-process page cache. */
 export const PAGE_CACHE_PURGE_CHANNEL = 'rosedate:page-cache-purge';
+/** The NOTIFY channel that carries a purge to every other instance (lib/server/events/bus.ts listens on it). */
+export const PAGE_CACHE_NOTIFY_CHANNEL = 'page_cache';
+/** This process, so that it does not purge twice on its own broadcast. */
+const INSTANCE = randomUUID();
+
 /**
  * At most one purge per process in this window (`PAGE_PURGE_INTERVAL_MS`, default 10 s): hiding and
  * showing again cannot keep every page uncached.
@@ -15,34 +24,67 @@ function minIntervalMs(): number {
 }
 let lastPurge = Number.NEGATIVE_INFINITY;
 let pending = false;
+/** Next's own page cache can only be purged inside a request: a purge announced by another instance waits for one. */
+let nextCachePending = false;
 
 /**
  * A member can no longer be shown (deleted the account, turned invisible, removed or hid a free
  * photo): the cached public pages that may show them (index, campaign landers, member landers) are
  * dropped from Next's page cache and from the server's page cache, so the next visitor gets a fresh
- * render. Caches outside this process (nginx, a CDN) keep a copy until its s-maxage: the pages that
- * show members are regenerated at least every 5 minutes (their `revalidate`). Within the interval after
- * the last purge the purge waits for the first API request after the interval.
+ * render, on this instance and (through a NOTIFY on `page_cache`) on every other instance on the same
+ * PostgreSQL database. Caches outside the instances (nginx, a CDN) keep a copy until its s-maxage: the
+ * pages that show members are regenerated at least every 5 minutes (their `revalidate`). Within the
+ * interval after the last purge the purge waits for the first API request after the interval.
  */
 export function purgePublicPages(): void {
+  if (!purgeHere()) return;
+  // Best effort, after the change committed: an instance that misses it still regenerates within 5 minutes.
+  void runInBackground('page cache purge broadcast', async () => {
+    const db = await getDb();
+    await db.execute(sql`select pg_notify(${PAGE_CACHE_NOTIFY_CHANNEL}, ${INSTANCE})`);
+  });
+}
+
+/** Purges this instance's caches unless one was purged within the interval; false when it had to wait. */
+function purgeHere(): boolean {
   const at = nowMs();
   if (at >= lastPurge && at - lastPurge < minIntervalMs()) {
     // Not dropped: the first request after the window carries it out (flushPendingPurge).
     pending = true;
-    return;
+    return false;
   }
   lastPurge = at;
   pending = false;
+  revalidatePages();
+  channel(PAGE_CACHE_PURGE_CHANNEL).publish({ at });
+  return true;
+}
+
+function revalidatePages(): void {
   try {
     revalidatePath('/[site]/[locale]', 'layout');
+    nextCachePending = false;
   } catch (error) {
-    // Outside a Next request (a job, an integration test) there is no page cache to purge.
+    // Outside a Next request (a job, a broadcast, an integration test) there is no page cache to purge now.
     if (!(error instanceof Error && error.message.includes('static generation store missing'))) throw error;
+    nextCachePending = true;
   }
-  channel(PAGE_CACHE_PURGE_CHANNEL).publish({ at });
+}
+
+/**
+ * Another instance purged (the bus received its NOTIFY): the server's page cache is emptied at once, Next's
+ * own at the next API request here (it needs a request). Not broadcast again.
+ */
+export function purgeFromBroadcast(payload?: string): void {
+  if (payload === INSTANCE) return;
+  lastPurge = nowMs();
+  pending = false;
+  revalidatePages();
+  channel(PAGE_CACHE_PURGE_CHANNEL).publish({ at: lastPurge, remote: true });
 }
 
 /** Called by every API request (withRoute): carries out a purge that had to wait for its interval. */
 export function flushPendingPurge(): void {
   if (pending) purgePublicPages();
+  else if (nextCachePending) revalidatePages();
 }

@@ -69,7 +69,13 @@ export type ProxiedResult = {
  */
 export async function send(
   url: string,
-  init: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array<ArrayBuffer> } = {},
+  init: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string | Uint8Array<ArrayBuffer>;
+    /** Aborts the request as a browser that went away does (Next aborts `request.signal`). */
+    signal?: AbortSignal;
+  } = {},
 ): Promise<ProxiedResult> {
   const headers = new Headers(init.headers);
   if (!headers.has('host')) headers.set('host', new URL(url).host);
@@ -98,7 +104,12 @@ export async function send(
   const handler = mod[init.method ?? 'GET'] as RouteHandler | undefined;
   if (!handler) return { response: new Response(null, { status: 405 }), proxyResponse, rewrittenTo: target.pathname };
   const params = entry[0].exec(target.pathname)?.groups ?? {};
-  const routed = new NextRequest(target, { method: init.method ?? 'GET', headers: forwarded, body: init.body });
+  const routed = new NextRequest(target, {
+    method: init.method ?? 'GET',
+    headers: forwarded,
+    body: init.body,
+    signal: init.signal,
+  });
   const started = performance.now();
   const response = await handler(routed, { params: Promise.resolve({ ...params }) });
   const answeredMs = performance.now() - started;

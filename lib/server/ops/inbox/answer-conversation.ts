@@ -25,6 +25,7 @@ import { CLAIM_TTL_MS } from './claim-rules';
 import { contactDetailsIn } from './detect-contact-details';
 import { loadPersonaConversation, type PersonaConversation } from './persona-conversation';
 import { replyPrints } from './reply-prints';
+import { publishEvent } from '@/lib/server/events/publish';
 
 /** Answers repeated to other members within this time are flagged. */
 export const REPEAT_WINDOW_MS = 7 * 24 * 60 * 60_000;
@@ -188,6 +189,7 @@ export async function answerConversation(
         ),
       );
     await tx.delete(opsInbox).where(eq(opsInbox.conversationId, conversationId));
+    await publishEvent(tx, { opsSiteId: conversation.siteId }, 'inbox', conversationId);
     const flag = await checkRepeats(tx, {
       messageId: id,
       memberId: conversation.memberId,

@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { inboxRank, opsInbox } from '@/lib/db/schema';
+import { publishEvent } from '@/lib/server/events/publish';
 import { flagVulnerability } from '@/lib/server/ops/care/flag-member';
 import { asksIfReal } from './detect-honesty';
 
@@ -41,6 +42,7 @@ export async function queueForOperators(
         rank: sql`least(${opsInbox.rank}, excluded.rank)`,
       },
     });
+  await publishEvent(tx, { opsSiteId: input.siteId }, 'inbox', input.conversationId);
   await flagVulnerability(tx, {
     userId: input.memberId,
     siteId: input.siteId,

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { InboxLive } from '@/components/ops/inbox/inbox-live';
 import { InboxTable } from '@/components/ops/inbox/inbox-table';
 import { inboxQuerySchema } from '@/lib/schemas/ops/inbox';
 import { listInbox } from '@/lib/server/ops/inbox/list-inbox';
@@ -25,6 +26,7 @@ export default async function InboxPage({
           Inbox
         </h1>
         <div className="d-flex gap-2">
+          <InboxLive />
           <Link className="btn btn-outline-secondary btn-sm" href="/ops/inbox/replies">
             Canned replies
           </Link>
