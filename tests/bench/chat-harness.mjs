@@ -361,6 +361,16 @@ export class EventStream {
   }
 }
 
+/** Runs `teardown` (stopping the cluster, the instances, nginx) also when the run is interrupted (Ctrl-C, a timeout). */
+export function teardownOnSignal(teardown) {
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      console.error(`${signal}: stopping what the run started`);
+      Promise.resolve(teardown()).finally(() => process.exit(130));
+    });
+  }
+}
+
 /** Waits until every stream has connected once, at most `timeoutMs`; answers how many did. */
 export async function openAll(streams, timeoutMs = 30_000) {
   await Promise.race([Promise.all(streams.map((s) => s.opened)), sleep(timeoutMs)]);

@@ -7,7 +7,7 @@
 // ledger invariant (checkLedger), and whether every event stream recovered without a reload (events received after
 // the faults, and the acknowledged messages whose event reached the recipient's stream, replayed or live).
 // Exits 1 when one of these fails. Writes tests/bench/reports/faults-*.md.
-//   BENCH_FAULT_SECONDS (60), BENCH_FAULT_MEMBERS (200), BENCH_FAULT_INTERVAL_MS (3000: each member sends every 3 s)
+//   BENCH_FAULT_SECONDS (60), BENCH_FAULT_MEMBERS (200), BENCH_FAULT_INTERVAL_MS (5000: each member sends every 5 s)
 // Needs a production build, PostgreSQL's binaries and nginx; ports 3316-3319.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -26,13 +26,14 @@ import {
   sleep,
   startNginx,
   startPostgres,
+  teardownOnSignal,
   writeReport,
 } from './chat-harness.mjs';
 import { eventLog, messageEvents } from './chat-delivery.mjs';
 
 const seconds = Number(process.env.BENCH_FAULT_SECONDS ?? 60);
 const memberCount = Number(process.env.BENCH_FAULT_MEMBERS ?? 200);
-const intervalMs = Number(process.env.BENCH_FAULT_INTERVAL_MS ?? 3000);
+const intervalMs = Number(process.env.BENCH_FAULT_INTERVAL_MS ?? 5000);
 const [portA, portB, nginxPort, pgPort] = [3316, 3317, 3318, 3319];
 // After the load stops, a send still unacknowledged is retried this long before it counts as given up.
 const GRACE_MS = Number(process.env.BENCH_FAULT_GRACE_S ?? 45) * 1000;
@@ -53,6 +54,16 @@ const instances = [];
 const streams = [];
 let nginx = null;
 let failed = false;
+let tornDown = false;
+async function teardown() {
+  if (tornDown) return;
+  tornDown = true;
+  await Promise.all(streams.map((s) => s.close()));
+  if (nginx) await nginx.stop();
+  await Promise.all(instances.map((i) => i.stop()));
+  postgres.stop();
+}
+teardownOnSignal(teardown);
 try {
   const { members } = setUpMembers(postgres.url, secret, memberCount);
   const env = { TRUST_PROXY: '1' };
@@ -251,9 +262,6 @@ try {
   for (const instance of instances)
     console.error(`--- instance ${instance.name} (last lines)\n${instance.log.join('').slice(-3000)}`);
 } finally {
-  await Promise.all(streams.map((s) => s.close()));
-  if (nginx) await nginx.stop();
-  await Promise.all(instances.map((i) => i.stop()));
-  postgres.stop();
+  await teardown();
 }
 process.exit(failed ? 1 : 0);
