@@ -361,14 +361,20 @@ export class EventStream {
   }
 }
 
-/** Runs `teardown` (stopping the cluster, the instances, nginx) also when the run is interrupted (Ctrl-C, a timeout). */
-export function teardownOnSignal(teardown) {
+/**
+ * `stop` (stopping the cluster, the instances, nginx) as a function that runs once, also when the run is interrupted
+ * (Ctrl-C, a timeout): answers that function, for the run's `finally`.
+ */
+export function teardown(stop) {
+  let done = null;
+  const once = () => (done ??= Promise.resolve().then(stop));
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.once(signal, () => {
       console.error(`${signal}: stopping what the run started`);
-      Promise.resolve(teardown()).finally(() => process.exit(130));
+      once().finally(() => process.exit(130));
     });
   }
+  return once;
 }
 
 /** Waits until every stream has connected once, at most `timeoutMs`; answers how many did. */

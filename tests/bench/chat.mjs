@@ -24,7 +24,7 @@ import {
   setUpMembers,
   sleep,
   startPostgres,
-  teardownOnSignal,
+  teardown,
   writeReport,
 } from './chat-harness.mjs';
 import { deliveryTimes, eventLog } from './chat-delivery.mjs';
@@ -47,15 +47,11 @@ const postgres = startPostgres(pgPort);
 const secret = newSecret();
 const instances = [];
 const streams = [];
-let tornDown = false;
-async function teardown() {
-  if (tornDown) return;
-  tornDown = true;
+const stopAll = teardown(async () => {
   await Promise.all(streams.map((s) => s.close()));
   await Promise.all(instances.map((i) => i.stop()));
   postgres.stop();
-}
-teardownOnSignal(teardown);
+});
 try {
   const { members } = setUpMembers(postgres.url, secret, memberCount);
   const sql = new pg.Client({ connectionString: postgres.url });
@@ -173,5 +169,5 @@ try {
     console.error(`--- instance ${instance.name} (last lines)\n${instance.log.join('').slice(-3000)}`);
   throw error;
 } finally {
-  await teardown();
+  await stopAll();
 }

@@ -26,7 +26,7 @@ import {
   sleep,
   startNginx,
   startPostgres,
-  teardownOnSignal,
+  teardown,
   writeReport,
 } from './chat-harness.mjs';
 import { eventLog, messageEvents } from './chat-delivery.mjs';
@@ -54,16 +54,12 @@ const instances = [];
 const streams = [];
 let nginx = null;
 let failed = false;
-let tornDown = false;
-async function teardown() {
-  if (tornDown) return;
-  tornDown = true;
+const stopAll = teardown(async () => {
   await Promise.all(streams.map((s) => s.close()));
   if (nginx) await nginx.stop();
   await Promise.all(instances.map((i) => i.stop()));
   postgres.stop();
-}
-teardownOnSignal(teardown);
+});
 try {
   const { members } = setUpMembers(postgres.url, secret, memberCount);
   const env = { TRUST_PROXY: '1' };
@@ -262,6 +258,6 @@ try {
   for (const instance of instances)
     console.error(`--- instance ${instance.name} (last lines)\n${instance.log.join('').slice(-3000)}`);
 } finally {
-  await teardown();
+  await stopAll();
 }
 process.exit(failed ? 1 : 0);
