@@ -1,61 +1,87 @@
-// Which stream event announced which message, for the chat bench and the fault run. A `message` event names only
-// its conversation (lib/db/schema/live.ts), and both members of a conversation send at once, so the match is made
-// in the database: the live_events row of the recipient that was written in the message's own transaction (the
-// same xmin) is the message's event, and its id is the `id:` the recipient's stream received.
+// Which stream frame announced which message, for the chat bench and the fault run. A `message` event names only its
+// conversation (lib/db/schema/live.ts), both members of a conversation send at once, and a stream writes an event that
+// committed after a later one under the later id (its cursor only grows: lib/server/events/live-stream.ts), so the
+// match is made against the database: the recipient's live_events row written in the message's own transaction (the
+// same xmin) is the message's event. A frame whose `id:` is that row's id is its delivery; the rows left over are
+// matched, per member and conversation, in id order to the frames left over with that conversation, in arrival order.
 
-/** Every event each member's stream received: member id → (event id → the first time it arrived, performance.now()). */
+/** Every frame each member's stream received, in arrival order: member id → [{ id, ref, at }]. */
 export function eventLog() {
   const byMember = new Map();
   return {
     byMember,
     add(memberId, event) {
-      if (event.id === null || event.id === undefined) return;
-      let seen = byMember.get(memberId);
-      if (!seen) byMember.set(memberId, (seen = new Map()));
-      if (!seen.has(event.id)) seen.set(event.id, event.at);
+      let ref = null;
+      try {
+        ref = JSON.parse(event.data).ref ?? null;
+      } catch {
+        // not JSON: counted, never matched
+      }
+      let frames = byMember.get(memberId);
+      if (!frames) byMember.set(memberId, (frames = []));
+      frames.push({ id: event.id, ref, at: event.at });
     },
-    /** How many distinct events the member's stream received after `since` (performance.now()). */
+    /** How many frames the member's stream received after `since` (performance.now()). */
     countAfter(memberId, since) {
-      let n = 0;
-      for (const at of byMember.get(memberId)?.values() ?? []) if (at >= since) n += 1;
-      return n;
+      return (byMember.get(memberId) ?? []).filter((f) => f.at >= since).length;
     },
   };
 }
 
-/** The recipient's `message` event of each message id: message id → event id (as the stream's string). */
-export async function messageEvents(sql, messageIds) {
-  const map = new Map();
-  for (let i = 0; i < messageIds.length; i += 5000) {
-    const { rows } = await sql.query(
-      `select m.id as message_id, e.id::text as event_id
-       from messages m
-       join conversation_members cm on cm.conversation_id = m.conversation_id and cm.user_id <> m.sender_id
-       join live_events e on e.user_id = cm.user_id and e.kind = 'message' and e.xmin = m.xmin
-       where m.id = any($1::uuid[])`,
-      [messageIds.slice(i, i + 5000)],
-    );
-    for (const row of rows) map.set(row.message_id, row.event_id);
+/**
+ * The arrival time of each message's event in its recipient's stream: message id → performance.now() (absent when it
+ * never arrived), and how many of the messages had no event row at all.
+ */
+export async function arrivals(sql, memberIds, messageIds, events) {
+  const { rows } = await sql.query(
+    `select e.id::text as event_id, e.user_id, e.ref, m.id as message_id
+     from live_events e
+     left join messages m on m.xmin = e.xmin and m.conversation_id::text = e.ref and m.sender_id <> e.user_id
+     where e.kind = 'message' and e.user_id = any($1::uuid[])
+     order by e.id`,
+    [memberIds],
+  );
+  const arrived = new Map();
+  const rowsByMember = new Map();
+  for (const row of rows) rowsByMember.set(row.user_id, [...(rowsByMember.get(row.user_id) ?? []), row]);
+  for (const [member, memberRows] of rowsByMember) {
+    const frames = (events.byMember.get(member) ?? []).map((f) => ({ ...f, used: false }));
+    const leftover = [];
+    for (const row of memberRows) {
+      const frame = frames.find((f) => !f.used && f.id === row.event_id && f.ref === row.ref);
+      if (frame) {
+        frame.used = true;
+        if (row.message_id) arrived.set(row.message_id, frame.at);
+      } else leftover.push(row);
+    }
+    for (const row of leftover) {
+      const frame = frames.find((f) => !f.used && f.ref === row.ref);
+      if (!frame) continue;
+      frame.used = true;
+      if (row.message_id) arrived.set(row.message_id, frame.at);
+    }
   }
-  return map;
+  const written = new Set(rows.filter((r) => r.message_id).map((r) => r.message_id));
+  return { arrived, unwritten: messageIds.filter((id) => !written.has(id)).length };
 }
 
 /**
  * Delivery times (ms) from each acknowledged send's first attempt to its event's arrival in the recipient's stream;
- * `missing`: acknowledged messages whose event never arrived there (or was never written).
+ * `missing`: acknowledged messages whose event never arrived there (`unwritten` of them had no event row).
  */
-export async function deliveryTimes(sql, sent, events) {
-  const eventOf = await messageEvents(
+export async function deliveryTimes(sql, memberIds, sent, events) {
+  const { arrived, unwritten } = await arrivals(
     sql,
+    memberIds,
     sent.map((s) => s.id),
+    events,
   );
   const times = [];
   let missing = 0;
   for (const message of sent) {
-    const eventId = eventOf.get(message.id);
-    const at = eventId === undefined ? undefined : events.byMember.get(message.recipient)?.get(eventId);
+    const at = arrived.get(message.id);
     if (at === undefined) missing += 1;
     else times.push(at - message.first);
   }
-  return { times, missing, unwritten: sent.length - eventOf.size };
+  return { times, missing, unwritten };
 }

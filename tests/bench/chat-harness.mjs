@@ -16,6 +16,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -242,12 +243,14 @@ export async function sendUntilAcknowledged(base, member, clientId, body, { dead
     const started = performance.now();
     let outcome;
     let retryAfterMs = 0;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new DOMException('send timed out', 'TimeoutError')), timeoutMs);
     try {
       const response = await fetch(`${base}/api/chats/${member.conversation}/messages`, {
         method: 'POST',
         headers: memberHeaders(member, { 'content-type': 'application/json' }),
         body: JSON.stringify({ client_id: clientId, body }),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: controller.signal,
       });
       outcome = String(response.status);
       if (response.ok) {
@@ -265,8 +268,10 @@ export async function sendUntilAcknowledged(base, member, clientId, body, { dead
         statuses.set(outcome, (statuses.get(outcome) ?? 0) + 1);
         return null;
       }
-    } catch (error) {
-      outcome = error?.name === 'TimeoutError' ? 'timeout' : 'network';
+    } catch {
+      outcome = controller.signal.aborted ? 'timeout' : 'network';
+    } finally {
+      clearTimeout(timer);
     }
     statuses.set(outcome, (statuses.get(outcome) ?? 0) + 1);
     if (Date.now() > deadline) return null;
@@ -308,23 +313,28 @@ export class EventStream {
     }
   }
 
+  /** One connection (its own socket, as a browser's EventSource has), read until it ends or fails. */
   async readOnce() {
     this.controller = new AbortController();
     const headers = memberHeaders(this.member, { accept: 'text/event-stream' });
     if (this.lastId !== null) headers['last-event-id'] = this.lastId;
-    const response = await fetch(`${this.base}/api/events`, { headers, signal: this.controller.signal });
-    if (!response.ok || !response.body) {
-      await response.arrayBuffer().catch(() => undefined);
-      throw new Error(`events answered ${response.status}`);
+    const response = await new Promise((resolve, reject) => {
+      const request = http.get(`${this.base}/api/events`, { headers, agent: false, signal: this.controller.signal });
+      request.once('response', resolve);
+      request.once('error', reject);
+    });
+    if (response.statusCode !== 200) {
+      response.resume();
+      throw new Error(`events answered ${response.statusCode}`);
     }
     this.connects += 1;
     this.connected = true;
     this.resolveOpened();
-    const decoder = new TextDecoder();
+    response.setEncoding('utf8');
     let buffer = '';
     let event = { id: null, event: 'message', data: [] };
-    for await (const chunk of response.body) {
-      buffer += decoder.decode(chunk, { stream: true });
+    for await (const chunk of response) {
+      buffer += chunk;
       let newline;
       while ((newline = buffer.search(/\r\n|\r|\n/)) >= 0) {
         const line = buffer.slice(0, newline);

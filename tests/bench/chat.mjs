@@ -34,6 +34,8 @@ const memberCount = Number(process.env.BENCH_CHAT_MEMBERS ?? 200);
 const intervalMs = Number(process.env.BENCH_CHAT_INTERVAL_MS ?? 5000);
 const [pgPort, portA, portB] = [3319, 3316, 3317];
 
+const log = (line) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
+
 if (!hasBuild()) {
   console.error('No production build: run `npm run build` first.');
   process.exit(1);
@@ -61,6 +63,7 @@ try {
   const b = appInstance({ name: 'B', port: portB, databaseUrl: postgres.url, secret });
   instances.push(a, b);
   await Promise.all(instances.map((i) => i.start()));
+  log('two instances answer');
   // Member 2k on A, 2k+1 on B: stream and sends on their own instance, their partner's on the other.
   const home = (index) => (index % 2 === 0 ? a : b);
   const events = eventLog();
@@ -69,6 +72,7 @@ try {
   });
   const opened = await openAll(streams);
   if (opened < streams.length) throw new Error(`only ${opened} of ${streams.length} event streams opened`);
+  log(`${opened} event streams open; warm-up`);
 
   const statuses = new Map();
   const sent = [];
@@ -84,20 +88,27 @@ try {
   await Promise.all(members.map((m, i) => sleep(Math.random() * 2000).then(() => send(m, i, 'warm-up'))));
   statuses.clear();
   await sql.query('select pg_stat_statements_reset()');
+  log(`warm-up done; load for ${seconds} s`);
   const loadStarted = performance.now();
   const end = loadStarted + seconds * 1000;
+  let inFlight = 0;
+  const progress = setInterval(() => log(`${sent.length} acknowledged, ${inFlight} in flight`), 5000);
   await Promise.all(
     members.map(async (member, index) => {
       let next = loadStarted + Math.random() * intervalMs;
       while (next < end) {
         await sleep(Math.max(0, next - performance.now()));
+        inFlight += 1;
         const ack = await send(member, index, 'Hello');
+        inFlight -= 1;
         if (ack) sent.push(ack);
         next += intervalMs;
       }
     }),
   );
+  clearInterval(progress);
   const loadMs = performance.now() - loadStarted;
+  log(`load over: ${sent.length} sends acknowledged`);
   await sleep(3000); // the last events on their way
   const { rows: statements } = await sql.query(
     `select calls::int, round(total_exec_time)::int as total_ms, round(mean_exec_time::numeric, 2)::float as mean_ms,
@@ -105,7 +116,12 @@ try {
      from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database())
      order by total_exec_time desc`,
   );
-  const delivery = await deliveryTimes(sql, sent, events);
+  const delivery = await deliveryTimes(
+    sql,
+    members.map((m) => m.id),
+    sent,
+    events,
+  );
   await sql.end();
 
   const sendTimes = sent.map((s) => s.ended - s.started);
@@ -128,11 +144,13 @@ try {
     delivery: {
       measured: delivery.times.length,
       missing: delivery.missing,
+      unwritten: delivery.unwritten,
       p50: round(percentile(delivery.times, 50)),
       p95: round(percentile(delivery.times, 95)),
       p99: round(percentile(delivery.times, 99)),
     },
     statementsPerSend: round(totalCalls / Math.max(1, sent.length)),
+    sqlMsPerSend: round(statements.reduce((n, s) => n + s.total_ms, 0) / Math.max(1, sent.length)),
     topStatements: statements.slice(0, 12),
     streamReconnects: streams.reduce((n, s) => n + Math.max(0, s.connects - 1), 0),
   };
@@ -149,9 +167,10 @@ try {
     `| answers other than 200 | ${refused.length ? refused.map(([s, n]) => `${s}: ${n}`).join(', ') : 'none'} | none |`,
     `| send p50 / p95 / p99 | ${result.send.p50} / ${result.send.p95} / ${result.send.p99} ms | p99 ≤ 150 ms: ${met(result.send.p99, 150)} |`,
     `| delivery to the other instance's stream p50 / p95 / p99 | ${result.delivery.p50} / ${result.delivery.p95} / ${result.delivery.p99} ms | p95 ≤ 1000 ms: ${met(result.delivery.p95, 1000)} |`,
-    `| messages whose event reached the recipient's stream | ${result.delivery.measured} of ${result.sends} (missing ${result.delivery.missing}) | all |`,
+    `| messages whose event reached the recipient's stream | ${result.delivery.measured} of ${result.sends} (missing ${result.delivery.missing}, of which ${result.delivery.unwritten} without an event row) | all |`,
     `| stream reconnects during the run | ${result.streamReconnects} | 0 |`,
     `| SQL statements per send (every statement of the run ÷ sends) | ${result.statementsPerSend} | |`,
+    `| SQL execution time per send (their total time ÷ sends) | ${result.sqlMsPerSend} ms | |`,
     '',
     'Statements by total time (pg_stat_statements, the measured run only):',
     '',

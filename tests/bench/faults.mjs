@@ -29,7 +29,7 @@ import {
   teardown,
   writeReport,
 } from './chat-harness.mjs';
-import { eventLog, messageEvents } from './chat-delivery.mjs';
+import { deliveryTimes, eventLog } from './chat-delivery.mjs';
 
 const seconds = Number(process.env.BENCH_FAULT_SECONDS ?? 60);
 const memberCount = Number(process.env.BENCH_FAULT_MEMBERS ?? 200);
@@ -172,17 +172,15 @@ try {
     `select count(*)::int as n from credit_entries c
      where c.reason = 'message' and not exists (select 1 from messages m where m.id::text = c.reference)`,
   );
-  const eventOf = await messageEvents(
+  const delivery = await deliveryTimes(
     sql,
-    acked.map((e) => e.ack.id),
+    senderIds,
+    acked.map((e) => ({ ...e.ack, recipient: e.recipient })),
+    events,
   );
   await sql.end();
   const violations = checkLedgerOn(postgres.url, secret);
-  let delivered = 0;
-  for (const entry of acked) {
-    const eventId = eventOf.get(entry.ack.id);
-    if (eventId !== undefined && events.byMember.get(entry.recipient)?.has(eventId)) delivered += 1;
-  }
+  const delivered = delivery.times.length;
   // A stream recovered when it received an event after both faults; every member's partner sent after them.
   const expectingAfter = members.filter((m) => acked.some((e) => e.recipient === m.id && e.at > recovered));
   const recoveredStreams = expectingAfter.filter((m) => events.countAfter(m.id, recovered) > 0).length;
@@ -202,7 +200,7 @@ try {
     chargesWithoutMessage: orphans[0].n,
     ledgerViolations: violations.length,
     eventsReachedRecipient: delivered,
-    eventsWritten: eventOf.size,
+    eventsWithoutRow: delivery.unwritten,
     streamsOpenedAtStart: opened,
     streamsRecovered: recoveredStreams,
     streamsExpectingEvents: expectingAfter.length,
