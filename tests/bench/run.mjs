@@ -1,6 +1,6 @@
 // `npm run bench`: throughput and latency of the app against baselines measured in the same run on
 // this machine, written to tests/bench/reports/. Needs a production build (`npm run build`).
-//   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50)
+//   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50); then the chat bench (chat.mjs; BENCH_CHAT=0 skips it)
 //   BENCH_DATABASE_URL: run the app on this PostgreSQL database instead of a fresh embedded one (for the member
 //   search at 100,000 members: `DATABASE_URL=… npm run db:migrate && DATABASE_URL=… npm run seed -- --members=100000`,
 //   then `BENCH_DATABASE_URL=… npm run bench`; docs/performance.md). The demo accounts get new passwords.
@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { waitFor } from './chat-harness.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -58,20 +59,6 @@ function startApp() {
   });
   child.stdout.resume();
   return child;
-}
-
-async function waitFor(url, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const r = await fetch(url);
-      if (r.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 /** How many members the benchmark's PostgreSQL database holds (for the report). */
@@ -144,12 +131,13 @@ function startNginx() {
   writeFileSync(path.join(prefix, 'static', 'file.svg'), readFileSync('public/assets/payment/visa.svg'));
   const conf = readFileSync('deploy/nginx.conf', 'utf8')
     .replace('listen 127.0.0.1:8080', `listen 127.0.0.1:${nginxPort}`)
-    .replace('server 127.0.0.1:3000;', `server 127.0.0.1:${appPort};`)
+    .replace(/upstream app \{[^}]*\}/, `upstream app { server 127.0.0.1:${appPort}; keepalive 64; }`)
     .replace(
       '    location /_next/static/ {',
       `    location /__bench_static/ { alias ${prefix}/static/; }\n\n    location /_next/static/ {`,
     );
-  if (!conf.includes('__bench_static')) throw new Error('deploy/nginx.conf changed shape: update the bench');
+  if (!conf.includes('__bench_static') || !conf.includes(`server 127.0.0.1:${appPort};`))
+    throw new Error('deploy/nginx.conf changed shape: update the bench');
   writeFileSync(path.join(prefix, 'nginx.conf'), conf);
   const child = spawn('nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -323,4 +311,10 @@ try {
     nginx.child.kill('SIGQUIT');
     rmSync(nginx.prefix, { recursive: true, force: true });
   }
+}
+// The chat on PostgreSQL across two instances (tests/bench/chat.mjs, `npm run bench:chat`): its own report, chat-*.md.
+// BENCH_CHAT=0 leaves it out.
+if (process.env.BENCH_CHAT !== '0') {
+  const chat = spawnSync(process.execPath, ['tests/bench/chat.mjs'], { stdio: 'inherit' });
+  if (chat.status !== 0) process.exitCode = chat.status ?? 1;
 }
