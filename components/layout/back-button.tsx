@@ -1,12 +1,10 @@
 'use client';
-import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
 import { useBrowserValue } from '@/lib/hooks/use-browser-value';
 import { routeName, showBackButton } from '@/lib/utils/route-names';
 
-/** The installed-app back button (spec §2). */
-export function BackButton() {
-  const t = useTranslations('Shell');
+/** The installed-app back button (spec §2); its label comes from the server (no translation runtime in the browser). */
+export function BackButton({ label }: { label: string }) {
   const pathname = usePathname();
   const router = useRouter();
   const visible = useBrowserValue(
@@ -20,12 +18,7 @@ export function BackButton() {
   );
   if (!visible) return null;
   return (
-    <button
-      type="button"
-      className="btn btn-link text-reset me-2 p-0"
-      onClick={() => router.back()}
-      aria-label={t('backButton')}
-    >
+    <button type="button" className="btn btn-link text-reset me-2 p-0" onClick={() => router.back()} aria-label={label}>
       ←
     </button>
   );

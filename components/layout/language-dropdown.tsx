@@ -1,5 +1,4 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useId, useMemo } from 'react';
 import { useChangeLanguage } from '@/lib/hooks/use-change-language';
@@ -9,10 +8,11 @@ import { languageOptions } from '@/lib/i18n/language-options';
 import { matchLocale } from '@/lib/i18n/resolve-locale';
 import { readCookie } from '@/lib/utils/cookies';
 
-/** The language dropdown by country (spec §9); hidden on complete-signup. */
-export function LanguageDropdown() {
-  const t = useTranslations('LanguageSwitcher');
-  const current = useLocale() as Locale;
+/**
+ * The language dropdown by country (spec §9); hidden on complete-signup. The page's language and the label come
+ * from the server, so public pages need no translation runtime in the browser (issue 12).
+ */
+export function LanguageDropdown({ current, label }: { current: Locale; label: string }) {
   const pathname = usePathname();
   const id = useId();
   const { busy, change } = useChangeLanguage();
@@ -25,7 +25,7 @@ export function LanguageDropdown() {
   return (
     <div className="d-flex align-items-center">
       <label htmlFor={id} className="visually-hidden">
-        {t('label')}
+        {label}
       </label>
       <select
         id={id}

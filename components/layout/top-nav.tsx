@@ -1,5 +1,6 @@
 import { AppLink as Link } from '@/components/ui/app-link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@/lib/config/locales';
 import { BackButton } from './back-button';
 import { LanguageDropdown } from './language-dropdown';
 import { MemberNav } from './member-nav';
@@ -14,13 +15,17 @@ import { SiteLogo, type SiteMark } from './site-mark';
  */
 export function TopNav({ mark }: { mark: SiteMark }) {
   const t = useTranslations('Common');
+  const tShell = useTranslations('Shell');
+  const tLanguage = useTranslations('LanguageSwitcher');
+  // The client parts get their texts and the page's language as props (no translation runtime in the browser).
+  const locale = useLocale() as Locale;
   return (
     <header className="site-header border-bottom bg-white">
       {/* The container inside the navbar: on a navbar itself, the navbar's zero side padding would win over the container's. */}
       <nav className="navbar navbar-expand py-2" aria-label={t('mainNavigation')}>
         <div className="container top-bar">
           <div className="top-bar-brand">
-            <BackButton />
+            <BackButton label={tShell('backButton')} />
             <Link className="navbar-brand fw-bold text-primary text-truncate" href="/" prefetchOnIntent>
               {mark.logo ? <SiteLogo mark={mark} height={32} /> : mark.name}
             </Link>
@@ -29,7 +34,7 @@ export function TopNav({ mark }: { mark: SiteMark }) {
             <div className="only-auth">
               <MemberNav />
             </div>
-            <LanguageDropdown />
+            <LanguageDropdown current={locale} label={tLanguage('label')} />
             <Link className="btn btn-outline-primary btn-sm only-guest text-nowrap" href="/login" prefetchOnIntent>
               {t('login')}
             </Link>

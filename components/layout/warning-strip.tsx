@@ -1,6 +1,5 @@
 'use client';
 import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
 import { useOnline } from '@/lib/hooks/use-online';
 import { MemberMoney } from '@/components/money/member-money';
 import { useAuthHint } from './use-auth-hint';
@@ -12,10 +11,10 @@ const MemberWarnings = dynamic(() => import('./member-warnings').then((m) => m.M
  * The strip under the navigation for what the member must know now: offline, and for a logged-in member the
  * activation reminder and the disabled-notifications alert (member-warnings.tsx), then the money lines (the
  * time-bonus banner or the credit alert). The banner's clock ticks every second, so it stays out of the live
- * region: it would be read out at every tick.
+ * region: it would be read out at every tick. The offline line comes from the server (no translation runtime in the
+ * browser on public pages, issue 12).
  */
-export function WarningStrip() {
-  const t = useTranslations('WarningStrip');
+export function WarningStrip({ offline }: { offline: string }) {
   const online = useOnline();
   const hinted = useAuthHint();
   return (
@@ -23,7 +22,7 @@ export function WarningStrip() {
       <div aria-live="polite">
         {!online && (
           <div className="warning-strip alert alert-warning rounded-0 mb-0 py-2 text-center" role="status">
-            {t('offline')}
+            {offline}
           </div>
         )}
         {hinted && <MemberWarnings />}

@@ -1,11 +1,15 @@
 'use client';
-import { useLocale } from 'next-intl';
 import { LOCALES, LOCALE_NAMES, type Locale } from '@/lib/config/locales';
 import { useChangeLanguage } from '@/lib/hooks/use-change-language';
 
 /** /lang-config: every language as a button; the current one is marked. */
-export function LangConfig({ labels }: { labels: { current: string; choose: Record<Locale, string> } }) {
-  const current = useLocale() as Locale;
+export function LangConfig({
+  current,
+  labels,
+}: {
+  current: Locale;
+  labels: { current: string; choose: Record<Locale, string> };
+}) {
   const { busy, change } = useChangeLanguage();
   return (
     <ul className="list-unstyled d-flex flex-wrap gap-2">

@@ -1,16 +1,16 @@
 'use client';
-import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { useBrowserValue } from '@/lib/hooks/use-browser-value';
-import { takeNotice } from './notice-store';
+import { takeNotice, type Notice } from './notice-store';
+
+export type FlashNoticeTexts = { notices: Record<Notice, string>; close: string };
 
 /**
  * The confirmation a full page load brings along (see enterAsMember): shown at the top of the page it
- * landed on, until it is closed or the member moves on to another page.
+ * landed on, until it is closed or the member moves on to another page. Its texts come from the server.
  */
-export function FlashNotice() {
-  const t = useTranslations('Shell');
+export function FlashNotice({ texts }: { texts: FlashNoticeTexts }) {
   const notice = useBrowserValue(takeNotice, null);
   const pathname = usePathname();
   const [shownOn] = useState(pathname);
@@ -19,8 +19,8 @@ export function FlashNotice() {
   return (
     <div className="container mt-3">
       <div className="alert alert-success d-flex align-items-start gap-2 mb-0" role="status">
-        <span className="flex-grow-1">{t(`notices.${notice}`)}</span>
-        <button type="button" className="btn-close" aria-label={t('closeNotice')} onClick={() => setClosed(true)} />
+        <span className="flex-grow-1">{texts.notices[notice]}</span>
+        <button type="button" className="btn-close" aria-label={texts.close} onClick={() => setClosed(true)} />
       </div>
     </div>
   );

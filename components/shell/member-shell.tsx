@@ -1,12 +1,9 @@
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { getMessages } from 'next-intl/server';
+import type { ComponentType, ReactNode } from 'react';
 import type { Messages } from '@/lib/i18n/messages';
 import type { TimeSettings } from '@/lib/utils/time';
-import { ChunkReloadGuard } from './chunk-reload-guard';
-import { LoadingBar } from './loading-bar';
-import { PageHiddenBeacon } from './page-hidden-beacon';
-import { ScrollManager } from './scroll-manager';
+import { ShellChrome } from './shell-chrome';
 import { TimeProvider } from './time-provider';
 
 // Only what client components translate travels to the browser; pages render the rest on the server.
@@ -42,20 +39,12 @@ export async function MemberShell({
   namespaces?: readonly (keyof Messages)[];
   providers?: ComponentType<{ children: ReactNode }>;
 }) {
-  const [t, tShell, all] = await Promise.all([getTranslations('Common'), getTranslations('Shell'), getMessages()]);
+  const all = await getMessages();
   const wanted = new Set([...SHELL_NAMESPACES, ...namespaces]);
   const messages = Object.fromEntries(Object.entries(all).filter(([k]) => wanted.has(k as keyof Messages)));
   const shell = (
     <TimeProvider settings={time}>
-      <a href="#main" className="skip-link">
-        {t('skipToContent')}
-      </a>
-      <Suspense fallback={null}>
-        <LoadingBar label={tShell('loadingPage')} />
-      </Suspense>
-      <ChunkReloadGuard />
-      <PageHiddenBeacon />
-      <ScrollManager />
+      <ShellChrome />
       {children}
     </TimeProvider>
   );

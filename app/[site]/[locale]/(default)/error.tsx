@@ -1,8 +1,8 @@
 'use client';
 import type { BoundaryError } from '../_boundaries/error-view';
-import { IntlErrorPage } from '../_boundaries/intl-error-page';
+import { ProvidedErrorPage } from '../_boundaries/error-texts-provider';
 
-/** The error page inside the default layout: navigation and footer stay. */
+/** The error page inside the default layout: navigation and footer stay; its texts come from PublicShell. */
 export default function DefaultError(props: { error: BoundaryError; reset: () => void }) {
-  return <IntlErrorPage {...props} />;
+  return <ProvidedErrorPage {...props} />;
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
-import { DefaultFrame } from '../_frames/default-frame';
+import { PublicFrame } from '../_frames/public-frame';
 
-/** The default layout (spec §2) of the public pages: see DefaultFrame. */
+/** The default layout (spec §2) of the public pages: see PublicFrame. */
 export default async function DefaultLayout({
   children,
   params,
@@ -12,8 +12,8 @@ export default async function DefaultLayout({
 }) {
   const { site, locale } = await readPageParams(params);
   return (
-    <DefaultFrame site={site} locale={locale}>
+    <PublicFrame site={site} locale={locale}>
       {children}
-    </DefaultFrame>
+    </PublicFrame>
   );
 }

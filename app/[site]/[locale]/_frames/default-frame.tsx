@@ -1,23 +1,14 @@
 import type { ComponentType, ReactNode } from 'react';
-import { getCompanyInfo } from '@/lib/server/catalogue/get-company-info';
-import { siteBrand } from '@/lib/server/sites/site-brand';
 import type { PageParams, SiteParams } from '@/lib/server/pages/read-page-params';
 import { siteTimeSettings } from '@/lib/utils/time';
 import { MemberShell } from '@/components/shell/member-shell';
-import { SignupEntry } from '@/components/account/signup-entry';
-import { EntryWarning } from '@/components/layout/entry-warning';
-import { entryWarningTexts } from '@/components/layout/entry-warning-texts';
-import { Footer } from '@/components/layout/footer';
-import { MemberTabBar } from '@/components/layout/member-nav';
-import { TopNav } from '@/components/layout/top-nav';
-import { WarningStrip } from '@/components/layout/warning-strip';
-import { FlashNotice } from '@/components/shell/flash-notice';
+import { FrameContent } from './frame-content';
 
 /**
- * The default layout's frame (spec §2): top navigation, warning strip, footer with the legal disclaimer, and on
- * phones the members' tab bar at the end (fixed to the bottom of the screen).
- * Public pages ((default)) and the member pages of the default layout ((member)/(account), (member)/(discover))
- * share it; only the member layouts pass `providers` (AppProviders: Redux and SWR, see MemberShell).
+ * The default layout's frame for the member pages of the default layout ((member)/(account), (member)/(discover)):
+ * FrameContent inside MemberShell, with the layout's `providers` (AppProviders: Redux and SWR, see MemberShell).
+ * The public pages ((default)) use PublicFrame: a route whose server modules import MemberShell loads its client
+ * translation provider, rendered or not (issue 12).
  */
 export async function DefaultFrame({
   children,
@@ -28,28 +19,12 @@ export async function DefaultFrame({
   PageParams<SiteParams>,
   'site' | 'locale'
 >) {
-  const [company, entryWarning, brand] = await Promise.all([
-    getCompanyInfo(site.key),
-    entryWarningTexts(site.name),
-    siteBrand(site),
-  ]);
   const time = siteTimeSettings(locale, site.defaultCountry);
   return (
     <MemberShell time={time} namespaces={['EnrichAlert', 'Money']} providers={providers}>
-      <TopNav mark={brand} />
-      <WarningStrip />
-      <main id="main">
-        <FlashNotice />
+      <FrameContent site={site} time={time}>
         {children}
-      </main>
-      <Footer
-        site={{ name: site.name, companyId: site.companyId }}
-        company={company}
-        year={new Date().getUTCFullYear()}
-      />
-      <MemberTabBar />
-      <EntryWarning texts={entryWarning} enabled={site.enableSiteEntryPopup} />
-      <SignupEntry siteName={site.name} signups={site.signups} timeZone={time.timeZone} />
+      </FrameContent>
     </MemberShell>
   );
 }

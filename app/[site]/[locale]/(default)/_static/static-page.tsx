@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getFormatter, getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
 import { LOCALES, LOCALE_NAMES, type Locale } from '@/lib/config/locales';
 import { COUNTRIES } from '@/lib/config/countries';
 import { getCompanyInfo } from '@/lib/server/catalogue/get-company-info';
@@ -56,7 +56,7 @@ export async function staticPageMetadata(page: StaticPageName, { params }: Props
  * Each has its own route folder, so that no made-up path is ever rendered into the page cache.
  */
 export async function StaticPage({ page, params }: Props & { page: StaticPageName }) {
-  const { site } = await readPageParams(params);
+  const { site, locale } = await readPageParams(params);
   if (!(page in LEGAL) && !(OTHER as readonly string[]).includes(page)) notFound();
   const [messages, tc] = await Promise.all([getMessages(), getTranslations('Common')]);
   const title =
@@ -69,12 +69,12 @@ export async function StaticPage({ page, params }: Props & { page: StaticPageNam
   return (
     <>
       <JsonLd data={trail} />
-      <StaticPageBody page={page} site={site} />
+      <StaticPageBody page={page} site={site} locale={locale} />
     </>
   );
 }
 
-async function StaticPageBody({ page, site }: { page: StaticPageName; site: SiteRecord }) {
+async function StaticPageBody({ page, site, locale }: { page: StaticPageName; site: SiteRecord; locale: Locale }) {
   const [company, format] = await Promise.all([getCompanyInfo(site.key), getFormatter()]);
   const values = {
     siteName: site.name,
@@ -107,7 +107,6 @@ async function StaticPageBody({ page, site }: { page: StaticPageName; site: Site
   if (page === 'pricing') {
     const countryNames = messages.Countries as Record<string, string>;
     const countries = Object.fromEntries(COUNTRIES.map((c) => [c, countryNames[c] ?? c]));
-    const locale = await getLocale();
     // Formatted here, not in the browser: the page's client code is the country choice only (issue 12).
     const packages: PricedPackage[] = (await listPackagePrices()).map((p) => ({
       key: p.key,
@@ -144,6 +143,7 @@ async function StaticPageBody({ page, site }: { page: StaticPageName; site: Site
       <h1>{t('langConfig.title')}</h1>
       <p className="lead">{t('langConfig.intro', { siteName: site.name })}</p>
       <LangConfig
+        current={locale}
         labels={{
           current: t('langConfig.current'),
           choose: Object.fromEntries(
