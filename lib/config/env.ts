@@ -71,6 +71,11 @@ const schema = z.object({
   /** Chat GIF search through GIPHY's API (issue 16 §2); without a key the library the project ships answers. */
   GIPHY_API_KEY: z.string().min(8).optional(),
   GIPHY_BASE_URL: z.string().url().default('https://api.giphy.com'),
+  /**
+   * Push services a subscription's endpoint may name besides the browsers' own (FCM, Mozilla, Apple, Windows):
+   * comma-separated host names (the tests' local push service). Every other host is refused (no SSRF through push).
+   */
+  PUSH_SERVICE_HOSTS: z.string().default(''),
   /** GIF searches per member per minute (typing searches as it goes; a script's flood: 429). */
   GIF_SEARCHES_PER_MINUTE: int(60, 1, 10_000_000),
   /** Direct-debit orders a member may place per calendar month (UTC); one more is refused (spec §5). */

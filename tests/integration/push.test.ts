@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import https from 'node:https';
 import { eq } from 'drizzle-orm';
 import { jobs, notificationPrefs, profiles, pushSubscriptions, users } from '@/lib/db/schema';
+import { resetEnvCache } from '@/lib/config/env';
 import { vapidKeys } from '@/lib/config/secrets';
 import { eraseDeletedAccounts } from '@/lib/server/accounts/erase-deleted-accounts';
-import { grantCredits } from '@/lib/server/credits/grant-credits';
 import { PUSH_MAX_FAILURES, sendPushJob } from '@/lib/server/push/send-push';
 import { JOB_HANDLERS } from '@/lib/server/jobs/handlers';
 import { call, callJson, type ErrorBody } from './helpers/http';
-import { createMember, insertPhotoRows, photoRows } from './helpers/photos';
+import { shownMember } from './helpers/photos';
 import { startPushService, type FakeDevice } from './helpers/push-service';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
 import { type Member } from '../utils/members';
@@ -18,6 +18,9 @@ let service: Awaited<ReturnType<typeof startPushService>>;
 let previousCa: https.AgentOptions['ca'];
 
 beforeAll(async () => {
+  // The local push service is a host the installation names (lib/server/push/push-hosts.ts refuses every other).
+  process.env.PUSH_SERVICE_HOSTS = 'localhost';
+  resetEnvCache();
   t = await setupTestDb({ demo: false });
   service = await startPushService();
   // web-push posts over https with Node's global agent: trust the local push service's own certificate.
@@ -25,21 +28,15 @@ beforeAll(async () => {
   https.globalAgent.options.ca = service.cert;
 }, 180_000);
 afterAll(async () => {
+  delete process.env.PUSH_SERVICE_HOSTS;
+  resetEnvCache();
   https.globalAgent.options.ca = previousCa;
   await service.close();
   await t.teardown();
 });
 
 /** A member of the localhost site the site shows (a main photo), with credits through the ledger. */
-async function member(credits = 0): Promise<Member> {
-  const m = await createMember(t.db);
-  await insertPhotoRows(t.db, m.id, 1);
-  const [photo] = await photoRows(t.db, m.id);
-  await t.db.update(profiles).set({ mainPhotoId: photo!.id }).where(eq(profiles.userId, m.id));
-  if (credits > 0)
-    await grantCredits({ userId: m.id, amount: credits, reason: 'adjustment', idempotencyKey: `test:${m.id}` });
-  return m;
-}
+const member = (credits = 0): Promise<Member> => shownMember(t.db, credits);
 
 const subscriptionOf = (device: FakeDevice) => ({ endpoint: device.endpoint, expirationTime: null, keys: device.keys });
 const subscribe = (as: Member, device: FakeDevice, path = '/api/user?push=1') =>

@@ -5,7 +5,9 @@ import { pushSubscriptions } from '@/lib/db/schema';
 import type { PushAnswer, PushSubscriptionInput } from '@/lib/schemas/push';
 import type { Viewer } from '@/lib/server/auth/viewer';
 import { now } from '@/lib/server/core/clock';
+import { AppError } from '@/lib/server/core/errors';
 import { uuidv7 } from '@/lib/utils/uuid';
+import { pushEndpointAllowed } from './push-hosts';
 
 /** Devices kept per member: a new one beyond this pushes out the one registered longest ago. */
 export const PUSH_DEVICES_PER_MEMBER = 10;
@@ -46,6 +48,8 @@ export async function saveSubscription(
   subscription: PushSubscriptionInput,
   userAgent: string | null,
 ): Promise<PushAnswer> {
+  if (!pushEndpointAllowed(subscription.endpoint))
+    throw new AppError('validation_failed', { fields: [{ path: 'subscription.endpoint', code: 'endpoint_invalid' }] });
   const db = await getDb();
   const values = {
     userId: viewer.id,

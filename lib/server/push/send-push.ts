@@ -16,6 +16,7 @@ import { getLikes } from '@/lib/server/likes/list-likes';
 import { siteUrl } from '@/lib/server/mail/site-url';
 import { preferencesFromRow } from '@/lib/server/notifications/notification-columns';
 import { getSite } from '@/lib/server/sites/get-site';
+import { pushEndpointAllowed } from './push-hosts';
 
 /** Consecutive failed deliveries (not 404/410, which remove at once) after which a subscription is given up. */
 export const PUSH_MAX_FAILURES = 10;
@@ -150,6 +151,12 @@ export async function sendPushJob(raw: Record<string, unknown>): Promise<PushSum
 
   const summary: PushSummary = { sent: 0, removed: 0, failed: 0 };
   for (const device of devices) {
+    // A row stored before the host policy (or a host since taken off PUSH_SERVICE_HOSTS) is never posted to.
+    if (!pushEndpointAllowed(device.endpoint)) {
+      summary.removed += 1;
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
+      continue;
+    }
     const outcome = await pushSender().send(device, payload, delivery);
     const at = now();
     if (outcome.kind === 'delivered') {

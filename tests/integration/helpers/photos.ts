@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '@/lib/db/client';
 import { photos, profiles, sites, users } from '@/lib/db/schema';
+import { grantCredits } from '@/lib/server/credits/grant-credits';
 import { uuidv7 } from '@/lib/utils/uuid';
 import { uniqueEmail, type Member } from '../../utils/members';
 import { sessionOn } from './accounts';
@@ -194,4 +195,20 @@ export function pixelFloodPng(width: number, height: number): Buffer {
     pngChunk('IDAT', rows),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A member the site shows (one photo, made the main one), with `credits` granted through the ledger. */
+export async function shownMember(db: Db, credits = 0): Promise<Member> {
+  const member = await createMember(db);
+  await insertPhotoRows(db, member.id, 1);
+  const [photo] = await photoRows(db, member.id);
+  await db.update(profiles).set({ mainPhotoId: photo!.id }).where(eq(profiles.userId, member.id));
+  if (credits > 0)
+    await grantCredits({
+      userId: member.id,
+      amount: credits,
+      reason: 'adjustment',
+      idempotencyKey: `test:${member.id}`,
+    });
+  return member;
 }
