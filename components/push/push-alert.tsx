@@ -68,14 +68,16 @@ export function PushAlert({ serverDismissed }: { serverDismissed: boolean }) {
 
   return (
     <section
-      className="card shadow position-fixed bottom-0 start-50 translate-middle-x mb-5"
-      style={{ width: 'min(26rem, calc(100% - 2rem))', zIndex: 1050 }}
+      // At the top, under the navigation: never over a conversation's composer or the tab bar at the bottom.
+      className="card shadow position-fixed start-50 translate-middle-x"
+      style={{ top: '4.5rem', width: 'min(26rem, calc(100% - 2rem))', zIndex: 1050 }}
       aria-labelledby="push-alert-title"
     >
       <div className="card-body">
-        <h2 id="push-alert-title" className="h6 card-title">
+        {/* Not a heading: the alert floats over the page and is not part of its outline (the region is named by it). */}
+        <p id="push-alert-title" className="h6 card-title">
           {hint ? t('iosTitle') : t('title')}
-        </h2>
+        </p>
         <p className="card-text small mb-2">{hint ? t('iosBody') : t('body')}</p>
         {problem ? (
           <p className="small text-danger mb-2" role="alert">

@@ -84,6 +84,16 @@ afterAll(async () => {
   await t.teardown();
 });
 
+/** An answer's text; an event stream (the operators' live stream) never ends, so its first frames are read, then it is cancelled. */
+async function answerText(response: Response): Promise<string> {
+  if (!/^text\/event-stream/i.test(response.headers.get('content-type') ?? '')) return response.text();
+  const reader = response.body?.getReader();
+  if (!reader) return '';
+  const first = await reader.read();
+  await reader.cancel();
+  return first.value ? new TextDecoder().decode(first.value) : '';
+}
+
 /**
  * One request to a route. Answers that are not JSON (the dashboard's CSV, image bytes) are read as text: a
  * refusal is JSON whatever the route, and the secrets check reads every answer's text.
@@ -97,7 +107,7 @@ async function ask(
     ...(init.headers ? { headers: init.headers } : {}),
     ...(MUTATIONS.has(route.method) ? { body: {} } : {}),
   });
-  const text = await response.text();
+  const text = await answerText(response);
   const json = /^application\/json/i.test(response.headers.get('content-type') ?? '');
   const body = json ? (JSON.parse(text) as ApiBody) : {};
   return { status: response.status, body, headers: response.headers, text };
