@@ -128,7 +128,8 @@ export class LiveBus {
     for (const subscriber of reached) subscriber.deliver(parsed.event);
   }
 
-  private resyncAll(): void {
+  /** Every open stream re-reads the table (after a reconnect of the listener; the replay tests call it too). */
+  resyncAll(): void {
     const all = new Set<BusSubscriber>();
     for (const set of this.subscribers.values()) for (const s of set) all.add(s);
     for (const subscriber of all) subscriber.resync();
