@@ -143,7 +143,8 @@ test.describe('two instances on one PostgreSQL database', () => {
     // Only visitors of the page on B, no other request there.
     await expect.poll(() => onB(member, 'Bench 2'), { timeout: 10_000 }).toEqual({ cached: false, shows: false });
     // The route B called on itself answers nobody else: without its process's key, a plain 404.
-    for (const headers of [{}, { 'x-page-purge-key': 'guess' }]) {
+    const attempts: Record<string, string>[] = [{}, { 'x-page-purge-key': 'guess' }];
+    for (const headers of attempts) {
       const stranger = await fetch(`${b.base}/api/internal/page-cache`, { method: 'POST', headers });
       expect(stranger.status).toBe(404);
     }
