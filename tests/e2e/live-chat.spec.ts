@@ -1,6 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import { DOMAINS, expectNoSeriousViolations, mailedLink, ready, signUpByApi } from './helpers';
+import { DOMAINS, expectNoSeriousViolations, mailedLink, ready, signUpByApi, uploadFreePhoto } from './helpers';
 import { uniqueEmail } from '../utils/members';
 
 const SITE = DOMAINS.rosedate;
@@ -30,23 +29,6 @@ async function newMember(browser: Browser, name: string, width: number): Promise
   return { page, id };
 }
 
-/** Gives the member on the page a main photo through the API (only members with one are shown to others). */
-async function uploadMainPhoto(page: Page): Promise<void> {
-  const image = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#8e44ad' } })
-    .jpeg()
-    .toBuffer();
-  const status = await page.evaluate(async (base64) => {
-    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    const response = await fetch('/api/photos?kind=free', {
-      method: 'POST',
-      headers: { 'Content-Type': 'image/jpeg' },
-      body: bytes,
-    });
-    return response.status;
-  }, image.toString('base64'));
-  expect(status).toBe(201);
-}
-
 /** Types a message by keyboard and sends it with Enter. */
 async function say(page: Page, text: string): Promise<void> {
   const field = page.getByRole('textbox', { name: /^Message to / });
@@ -65,7 +47,7 @@ test.describe('live chat', () => {
   }) => {
     // Bea on a phone, with a main photo (so Alex can find and write to her); Alex on a desktop. Both new and confirmed.
     const { page: bea, id: beaId } = await newMember(browser, 'Bea', 390);
-    await uploadMainPhoto(bea);
+    await uploadFreePhoto(bea, '#8e44ad');
     const { page: alex } = await newMember(browser, 'Alex', 1280);
 
     await alex.goto(`${SITE}/members/${beaId}/chat`);
