@@ -12,7 +12,7 @@ import { lookupSite } from '@/lib/config/site-registry';
 import { unknownSiteHtml } from '@/lib/config/unknown-site';
 import { clientIpFrom, normalizeHost } from '@/lib/edge/host';
 import { resolveCountry } from '@/lib/edge/geoip';
-import { INTERNAL_HEADERS, isInternalHeader } from '@/lib/edge/internal-headers';
+import { INTERNAL_HEADERS, PAGE_PURGE_PATH, isInternalHeader } from '@/lib/edge/internal-headers';
 import { securityHeaders } from '@/lib/edge/security-headers';
 import { extractTracking, sealTracking, unsealTracking, type TrackingRecord } from '@/lib/edge/tracking';
 import { localeFromAcceptLanguage, resolveLocale } from '@/lib/i18n/resolve-locale';
@@ -52,6 +52,9 @@ export function proxy(request: NextRequest): NextResponse {
     for (const [name, value] of Object.entries(security)) response.headers.set(name, value);
     return response;
   };
+
+  // The instance's call on itself (lib/server/pages/purge-public-pages.ts): no site, the route checks its key.
+  if (url.pathname === PAGE_PURGE_PATH) return withSecurity(NextResponse.next());
 
   const rawHost =
     (e.TRUST_PROXY ? request.headers.get('x-forwarded-host')?.split(',')[0] : null) ?? request.headers.get('host');

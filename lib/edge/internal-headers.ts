@@ -19,3 +19,12 @@ export function isInternalHeader(name: string): boolean {
   const lower = name.toLowerCase();
   return INTERNAL_PREFIXES.some((p) => lower.startsWith(p));
 }
+
+/**
+ * The route an instance calls on itself to purge Next's page cache when another instance announced a purge
+ * (lib/server/pages/purge-public-pages.ts: Next revalidates only inside a request). The proxy lets it through
+ * without a site; it answers only a request carrying this process's random key in PAGE_PURGE_KEY_HEADER (every
+ * other gets 404), and nginx never forwards it.
+ */
+export const PAGE_PURGE_PATH = '/api/internal/page-cache';
+export const PAGE_PURGE_KEY_HEADER = 'x-page-purge-key';

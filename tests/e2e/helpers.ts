@@ -10,6 +10,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import sharp from 'sharp';
 import { apiRequest, type ApiRequestInit } from '../utils/api-request';
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -176,4 +177,21 @@ export async function deleteOwnPhotos(page: Page): Promise<void> {
     const { photos } = (await (await fetch('/api/photos')).json()) as { photos: { id: string }[] };
     for (const { id } of photos) await fetch(`/api/photos/${id}`, { method: 'DELETE' });
   });
+}
+
+/** Uploads a free photo of one colour for the member logged in on the page (their first becomes their main photo). */
+export async function uploadFreePhoto(page: Page, colour: string): Promise<void> {
+  const image = await sharp({ create: { width: 400, height: 400, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+  const status = await page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const response = await fetch('/api/photos?kind=free', {
+      method: 'POST',
+      headers: { 'Content-Type': 'image/jpeg' },
+      body: bytes,
+    });
+    return response.status;
+  }, image.toString('base64'));
+  expect(status).toBe(201);
 }

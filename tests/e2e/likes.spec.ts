@@ -1,6 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import { demoPassword, DOMAINS, expectNoSeriousViolations, logInByApi, ready } from './helpers';
+import { demoPassword, DOMAINS, expectNoSeriousViolations, logInByApi, ready, uploadFreePhoto } from './helpers';
 
 const SHOTS = 'test-results/likes';
 
@@ -20,21 +19,7 @@ async function memberPage(
   expect(await logInByApi(page, origin, `${kind}@demo.example`, demoPassword(kind))).toBe(200);
   const photos = await inPage<{ photos: unknown[] }>(page, 'GET', '/api/photos');
   if (photos.body.photos.length === 0) {
-    const image = await sharp({
-      create: { width: 400, height: 400, channels: 3, background: options.colour ?? '#2980b9' },
-    })
-      .jpeg()
-      .toBuffer();
-    const status = await page.evaluate(async (base64) => {
-      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-      const response = await fetch('/api/photos?kind=free', {
-        method: 'POST',
-        headers: { 'Content-Type': 'image/jpeg' },
-        body: bytes,
-      });
-      return response.status;
-    }, image.toString('base64'));
-    expect(status).toBe(201);
+    await uploadFreePhoto(page, options.colour ?? '#2980b9');
   }
   return page;
 }

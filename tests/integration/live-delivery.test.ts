@@ -15,6 +15,8 @@ import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
 
 let t: TestDb;
 let cost = 0;
+/** A text in an open conversation, no push device, on PostgreSQL (counted from BEGIN to COMMIT and the reads around). */
+const STATEMENTS_PER_SEND = 21;
 beforeAll(async () => {
   t = await setupTestDb({ demo: false });
   const [site] = await t.db
@@ -127,6 +129,47 @@ describe(`live delivery at every change (${dbKind})`, () => {
 const pgOnly = dbKind === 'postgres' ? describe : describe.skip;
 
 pgOnly('the bus on PostgreSQL', () => {
+  it('a send announces both sides in one NOTIFY, in few statements', async () => {
+    const [a, b] = [await shownMember(10 * cost), await shownMember()];
+    const opened = await callJson<{ conversation: string }>('POST', `/api/members/${b.id}/messages`, {
+      as: a,
+      body: { client_id: randomUUID(), body: 'Opening' },
+    });
+    const conversation = opened.body.conversation;
+    const listener = new Client({ connectionString: t.url });
+    await listener.connect();
+    const notes: string[] = [];
+    listener.on('notification', (n) => {
+      if (n.channel === 'live_events' && n.payload) notes.push(n.payload);
+    });
+    await listener.query('LISTEN live_events');
+    // Every statement the app sends to PostgreSQL passes through pg's Client#query (the pool's clients included).
+    const queries = jest.spyOn(Client.prototype, 'query');
+    let statements = 0;
+    try {
+      const sent = await callJson('POST', `/api/chats/${conversation}/messages`, {
+        as: a,
+        body: { client_id: randomUUID(), body: 'Counted' },
+      });
+      expect(sent.status).toBe(200);
+      statements = queries.mock.calls.length;
+    } finally {
+      queries.mockRestore();
+    }
+    for (let i = 0; i < 50 && notes.length < 2; i += 1) await new Promise((r) => setTimeout(r, 20));
+    await listener.end();
+    const events = notes.map((n) => JSON.parse(n) as { u: string; k: string; r: string | null }[]);
+    // The ledger's credits event, and one NOTIFY with the message for both members.
+    expect(events.map((list) => list.map((e) => [e.k, e.u === a.id ? 'sender' : 'recipient', e.r]))).toEqual([
+      [['credits', 'sender', null]],
+      [
+        ['message', 'recipient', conversation],
+        ['message', 'sender', conversation],
+      ],
+    ]);
+    expect(statements).toBeLessThanOrEqual(STATEMENTS_PER_SEND);
+  });
+
   it('LISTENs again after its connection is killed and replays what was published meanwhile', async () => {
     const member = await shownMember();
     const s = await stream(member);

@@ -111,11 +111,13 @@ describe(`live events (${dbKind})`, () => {
     await publish(t.db, { userId: member.id }, 'message', 'c2');
     await publish(t.db, { userId: other.id }, 'like', member.id);
     await publish(t.db, { userId: member.id }, 'match', other.id);
+    // A new stream does not know what the old one sent: the look-back repeats c1 (a hint, re-fetched harmlessly).
     for (const init of [{ header: seen!.id! }, { last: seen!.id! }]) {
       const again = await open(member, init);
-      const frames = await again.next(3);
+      const frames = await again.next(4);
       expect(kinds(frames)).toEqual([
         ['ready', null],
+        ['message', 'c1'],
         ['message', 'c2'],
         ['match', other.id],
       ]);
@@ -124,7 +126,8 @@ describe(`live events (${dbKind})`, () => {
     }
     // The header wins over the query (a reconnect of a page first opened with ?last=).
     const byHeader = await open(member, { header: seen!.id!, last: first.id! });
-    expect(kinds(await byHeader.next(3)).slice(1)).toEqual([
+    expect(kinds(await byHeader.next(4)).slice(1)).toEqual([
+      ['message', 'c1'],
       ['message', 'c2'],
       ['match', other.id],
     ]);
@@ -147,6 +150,40 @@ describe(`live events (${dbKind})`, () => {
     const unknown = await open(member, { header: Number(head!.max) + 1000 });
     expect((await unknown.next())[0]!.data.kind).toBe('reset');
     await unknown.cancel();
+  });
+
+  it('replays an event committed out of id order: after the bus resyncs, and on a browser’s reconnect', async () => {
+    const member = await createMember(t.db);
+    const { stream } = await ready(member);
+    // A transaction takes an id and commits late: the next event gets a higher id and reaches the stream first.
+    const [reserved] = await t.db
+      .execute(sql`select nextval(pg_get_serial_sequence('live_events', 'id')) as id`)
+      .then((r) => (r as unknown as { rows: { id: string }[] }).rows);
+    const late = Number(reserved!.id);
+    await publish(t.db, { userId: member.id }, 'message', 'early');
+    const [early] = await stream.next();
+    expect(early!.id).toBeGreaterThan(late);
+    // The late one commits while the bus has no connection (its NOTIFY is lost); the bus reconnects and resyncs.
+    await t.db.execute(
+      sql`insert into live_events (id, user_id, kind, ref) overriding system value values (${late}, ${member.id}, 'message', 'late')`,
+    );
+    (await liveBus()).resyncAll();
+    const [found] = await stream.next();
+    expect(kinds([found!])).toEqual([['message', 'late']]);
+    // Its id stays the highest the stream sent, and what it sent before is not sent again.
+    expect(found!.id).toBe(early!.id);
+    expect(await stream.none(200)).toEqual([]);
+    await stream.cancel();
+
+    // A browser's reconnect after the early event: a new stream, which looks back too (and repeats the early one).
+    const again = await open(member, { header: early!.id! });
+    expect(kinds(await again.next(3))).toEqual([
+      ['ready', null],
+      ['message', 'late'],
+      ['message', 'early'],
+    ]);
+    expect(again.frames.map((f) => f.id).slice(1)).toEqual([early!.id, early!.id]);
+    await again.cancel();
   });
 
   it('resets a client whose missed events were pruned', async () => {

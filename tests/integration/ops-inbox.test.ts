@@ -213,10 +213,21 @@ describe(`operators' inbox (${dbKind})`, () => {
       .from(conversationMembers)
       .where(and(eq(conversationMembers.conversationId, conversation), eq(conversationMembers.userId, m.id)));
     expect(side?.unread).toBe(1);
-    const chats = await callJson<{ messages: { body: string; mine: boolean }[] }>('GET', `/api/chats/${conversation}`, {
-      as: m,
-    });
+    const chats = await callJson<{ messages: { body: string; mine: boolean }[]; partner_read_up_to: string | null }>(
+      'GET',
+      `/api/chats/${conversation}`,
+      { as: m },
+    );
     expect(chats.body.messages.map((x) => [x.body, x.mine])).toContainEqual(['I love hiking in the mountains!', false]);
+    // The answer read the member's message: the member sees "Read" under it (the persona side's receipt).
+    const [asked] = await sentBy(m.id);
+    expect(chats.body.partner_read_up_to).toBe(asked!.id);
+    const [personaSide] = await t.db
+      .select({ readAt: conversationMembers.readAt, unread: conversationMembers.unreadCount })
+      .from(conversationMembers)
+      .where(and(eq(conversationMembers.conversationId, conversation), eq(conversationMembers.userId, persona.userId)));
+    expect(personaSide?.unread).toBe(0);
+    expect(personaSide?.readAt).toBeInstanceOf(Date);
     expect((await mailsTo(t.db, m.email, 'new_message')).length).toBe(1);
     expect((await inbox(admin)).body.conversations.map((c) => c.id)).not.toContain(conversation);
     // A second operator cannot answer over the holder's claim.

@@ -1,10 +1,10 @@
 import 'server-only';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { conversationMembers, conversations } from '@/lib/db/schema';
 import { errorFields } from '@/lib/utils/error-fields';
 import { log } from '@/lib/server/core/log';
-import { publishEvent } from '@/lib/server/events/publish';
+import { publishEvents } from '@/lib/server/events/publish';
 import { queuePush } from '@/lib/server/push/queue-push';
 import { notifyNewMessage } from './notify-new-message';
 
@@ -19,26 +19,25 @@ export async function deliverMessage(
   input: { conversationId: string; senderId: string; recipientId: string; at: Date; opened: boolean },
 ): Promise<boolean> {
   const { conversationId, senderId, recipientId, at } = input;
-  // Both sides: the recipient's tabs, and the sender's other tabs (the sending tab has the answer already).
-  await publishEvent(tx, { userId: recipientId }, 'message', conversationId);
-  await publishEvent(tx, { userId: senderId }, 'message', conversationId);
-  await tx.update(conversations).set({ lastMessageAt: at }).where(eq(conversations.id, conversationId));
-  // A side that removed the conversation after this message's time (a concurrent delete, another
-  // instance's clock) keeps it removed: the message is before its cleared_at and stays hidden there.
-  const after = or(isNull(conversationMembers.clearedAt), lt(conversationMembers.clearedAt, at));
-  await tx
-    .update(conversationMembers)
-    .set({ hidden: false })
-    .where(
-      and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, senderId), after),
-    );
-  const [recipientSide] = await tx
-    .update(conversationMembers)
-    .set({ hidden: false, unreadCount: sql`${conversationMembers.unreadCount} + 1` })
-    .where(
-      and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, recipientId), after),
+  // Both sides, in one statement: the recipient's tabs, and the sender's other tabs (the sending tab has the answer).
+  await publishEvents(tx, [
+    { to: { userId: recipientId }, kind: 'message', ref: conversationId },
+    { to: { userId: senderId }, kind: 'message', ref: conversationId },
+  ]);
+  // In one statement: the conversation moves up, both sides show it again and the recipient's unread count grows.
+  // A side that removed the conversation after this message's time (a concurrent delete, another instance's clock)
+  // keeps it removed: the message is before its cleared_at and stays hidden there.
+  const moved = await tx.execute(sql`
+    with moved as (
+      update ${conversations} set last_message_at = ${at.toISOString()}::timestamptz where id = ${conversationId}
     )
-    .returning({ unread: conversationMembers.unreadCount });
+    update ${conversationMembers}
+    set hidden = false, unread_count = case when user_id = ${recipientId} then unread_count + 1 else unread_count end
+    where conversation_id = ${conversationId} and user_id in (${senderId}, ${recipientId})
+      and (cleared_at is null or cleared_at < ${at.toISOString()}::timestamptz)
+    returning user_id, unread_count`);
+  const sides = (moved as unknown as { rows: { user_id: string; unread_count: number }[] }).rows;
+  const recipientSide = sides.find((side) => side.user_id === recipientId);
   // Every message the recipient can see is pushed (the push service keeps the newest of a conversation: Topic).
   if (recipientSide)
     await queuePush(tx, {
@@ -49,7 +48,7 @@ export async function deliverMessage(
       key: `${conversationId}:${recipientId}:${at.getTime()}`,
     });
   // One mail per conversation until the recipient has read it: only the first unread message sends one.
-  if (recipientSide?.unread !== 1) return false;
+  if (recipientSide?.unread_count !== 1) return false;
   // In a savepoint: a mail that cannot be written is logged and the message still goes through.
   await tx
     .transaction((savepoint) =>

@@ -37,18 +37,27 @@ type BusOptions = {
 const BACKOFF_MIN_MS = 250;
 const BACKOFF_MAX_MS = 10_000;
 
-function parseEvent(payload: string): { key: string[]; event: BusEvent } | null {
+type Parsed = { key: string[]; event: BusEvent };
+
+function parseOne(value: unknown): Parsed | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const raw = value as { u?: unknown; s?: unknown; id?: unknown; k?: unknown; r?: unknown };
+  const id = Number(raw.id);
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  if (typeof raw.k !== 'string' || !(CLIENT_KINDS as readonly string[]).includes(raw.k)) return null;
+  const event: BusEvent = { id, kind: raw.k as LiveEventKind, ref: typeof raw.r === 'string' ? raw.r : null };
+  if (typeof raw.u === 'string') return { key: [memberKey(raw.u)], event };
+  if (typeof raw.s === 'number') return { key: [siteKey(raw.s), siteKey('*')], event };
+  return null;
+}
+
+/** A NOTIFY's events: publish.ts sends a JSON array of them (a single object is read too). */
+function parseEvents(payload: string): Parsed[] {
   try {
-    const raw = JSON.parse(payload) as { u?: unknown; s?: unknown; id?: unknown; k?: unknown; r?: unknown };
-    const id = Number(raw.id);
-    if (!Number.isSafeInteger(id) || id <= 0) return null;
-    if (typeof raw.k !== 'string' || !(CLIENT_KINDS as readonly string[]).includes(raw.k)) return null;
-    const event: BusEvent = { id, kind: raw.k as LiveEventKind, ref: typeof raw.r === 'string' ? raw.r : null };
-    if (typeof raw.u === 'string') return { key: [memberKey(raw.u)], event };
-    if (typeof raw.s === 'number') return { key: [siteKey(raw.s), siteKey('*')], event };
-    return null;
+    const raw: unknown = JSON.parse(payload);
+    return (Array.isArray(raw) ? raw : [raw]).map(parseOne).filter((p): p is Parsed => p !== null);
   } catch {
-    return null;
+    return [];
   }
 }
 
@@ -121,14 +130,15 @@ export class LiveBus {
       return;
     }
     if (channel !== LIVE_CHANNEL || !payload) return;
-    const parsed = parseEvent(payload);
-    if (!parsed) return;
-    const reached = new Set<BusSubscriber>();
-    for (const key of parsed.key) for (const s of this.subscribers.get(key) ?? []) reached.add(s);
-    for (const subscriber of reached) subscriber.deliver(parsed.event);
+    for (const parsed of parseEvents(payload)) {
+      const reached = new Set<BusSubscriber>();
+      for (const key of parsed.key) for (const s of this.subscribers.get(key) ?? []) reached.add(s);
+      for (const subscriber of reached) subscriber.deliver(parsed.event);
+    }
   }
 
-  private resyncAll(): void {
+  /** Every open stream re-reads the table (after a reconnect of the listener; the replay tests call it too). */
+  resyncAll(): void {
     const all = new Set<BusSubscriber>();
     for (const set of this.subscribers.values()) for (const s of set) all.add(s);
     for (const subscriber of all) subscriber.resync();

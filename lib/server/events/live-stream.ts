@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, gt, inArray, isNotNull, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, gt, inArray, isNotNull, eq, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { liveEvents, type LiveEventKind } from '@/lib/db/schema';
 import { LIVE_RETRY_MS, type LiveMessage } from '@/lib/schemas/events';
@@ -23,7 +23,14 @@ export const HEARTBEAT_MS = 25_000;
 export const STREAM_MAX_AGE_MS = 10 * 60_000;
 /** Bytes a client that stopped reading may leave queued before its stream is closed (it replays on reconnect). */
 const MAX_QUEUED_BYTES = 256 * 1024;
+/** Ids a stream remembers having sent (the look-back below skips them). */
 const RECENT_IDS = 256;
+/**
+ * How far back a replay also looks for rows the stream has not sent. Event ids come from an identity column, so
+ * a transaction can commit after one with a higher id was already sent: a replay after the highest id sent alone
+ * would skip it. A transaction that took longer than this between its event and its commit can still be missed.
+ */
+export const LOOK_BACK_SECONDS = 30;
 
 const encoder = new TextEncoder();
 
@@ -61,10 +68,12 @@ function frame(id: number | null, message: LiveMessage): Uint8Array {
 type Replay = { events: BusEvent[]; reset: boolean; head: number };
 
 /**
- * The audience's events after `after`, oldest first. `reset` when they cannot be told completely: more than
- * REPLAY_MAX, older than what the table still keeps (pruned), or an id this database never gave.
+ * The audience's events after `after`, oldest first, and those of the last LOOK_BACK_SECONDS at or below it that
+ * are not in `sent` (committed out of id order; on a browser's reconnect, whose stream is new, these can repeat a
+ * few events the browser already had: hints, re-fetched harmlessly). `reset` when they cannot be told completely:
+ * more than REPLAY_MAX, older than what the table still keeps (pruned), or an id this database never gave.
  */
-async function eventsAfter(audience: StreamAudience, after: number | null): Promise<Replay> {
+async function eventsAfter(audience: StreamAudience, after: number | null, sent: ReadonlySet<number>): Promise<Replay> {
   const db = await getDb();
   const [bounds] = await db
     .select({ min: sql<string | null>`min(${liveEvents.id})`, max: sql<string | null>`max(${liveEvents.id})` })
@@ -77,7 +86,16 @@ async function eventsAfter(audience: StreamAudience, after: number | null): Prom
   const rows = await db
     .select({ id: liveEvents.id, kind: liveEvents.kind, ref: liveEvents.ref })
     .from(liveEvents)
-    .where(and(audienceWhere(audience), gt(liveEvents.id, after)))
+    .where(
+      and(
+        audienceWhere(audience),
+        or(
+          gt(liveEvents.id, after),
+          gt(liveEvents.createdAt, sql`now() - make_interval(secs => ${LOOK_BACK_SECONDS})`),
+        ),
+        sent.size > 0 ? notInArray(liveEvents.id, [...sent]) : undefined,
+      ),
+    )
     .orderBy(asc(liveEvents.id))
     .limit(REPLAY_MAX + 1);
   if (rows.length > REPLAY_MAX) return { events: [], reset: true, head };
@@ -163,7 +181,7 @@ class LiveStream implements BusSubscriber {
   private async replay(after: number | null, first: boolean): Promise<void> {
     this.replaying = true;
     try {
-      const { events, reset, head } = await eventsAfter(this.audience, after);
+      const { events, reset, head } = await eventsAfter(this.audience, after, this.sent);
       if (this.closed) return;
       if (reset) {
         this.cursor = head;

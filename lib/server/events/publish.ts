@@ -6,6 +6,9 @@ import { liveEvents, type LiveEventKind } from '@/lib/db/schema';
 /** Who receives a live event: one member (every tab they have open), or the operators of one site. */
 export type LiveAudience = { userId: string } | { opsSiteId: number };
 
+/** One event of publishEvents: its audience, its kind and what it names. */
+export type LiveEventRequest = { to: LiveAudience; kind: LiveEventKind; ref?: string };
+
 /** The NOTIFY channel every instance LISTENs on (lib/server/events/bus.ts). */
 export const LIVE_CHANNEL = 'live_events';
 
@@ -15,18 +18,31 @@ export const LIVE_CHANNEL = 'live_events';
  * instance receives at commit. An event is a hint; the client re-fetches what it names.
  */
 export async function publishEvent(tx: Tx, to: LiveAudience, kind: LiveEventKind, ref?: string): Promise<void> {
-  const [row] = await tx
-    .insert(liveEvents)
-    .values({
-      userId: 'userId' in to ? to.userId : null,
-      opsSiteId: 'opsSiteId' in to ? to.opsSiteId : null,
-      kind,
-      ref: ref ?? null,
-    })
-    .returning({ id: liveEvents.id });
-  if (!row) throw new Error('live event not stored');
-  // Kind and ref ride along, so that a stream writes the event without reading it back (the row is for replays).
-  const event = { id: row.id, k: kind, r: ref ?? null };
-  const payload = 'userId' in to ? { u: to.userId, ...event } : { s: to.opsSiteId, ...event };
-  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(payload)})`);
+  await publishEvents(tx, [{ to, kind, ref }]);
+}
+
+/**
+ * Several events of one change (a message: both sides) in ONE statement: one insert of every row and one NOTIFY
+ * whose payload is the JSON array of the events, `[{u|s, id, k, r}]` oldest first (kind and ref ride along, so a
+ * stream writes an event without reading it back; the rows are for replays). The bus reads it (bus.ts).
+ */
+export async function publishEvents(tx: Tx, events: readonly LiveEventRequest[]): Promise<void> {
+  if (events.length === 0) return;
+  const rows = sql.join(
+    events.map(
+      ({ to, kind, ref }) =>
+        sql`(${'userId' in to ? to.userId : null}::uuid, ${'opsSiteId' in to ? to.opsSiteId : null}::integer, ${kind}, ${ref ?? null}::text)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    with e as (
+      insert into ${liveEvents} (user_id, ops_site_id, kind, ref) values ${rows}
+      returning id, user_id, ops_site_id, kind, ref
+    )
+    select pg_notify(
+      ${LIVE_CHANNEL},
+      json_agg(json_build_object('u', e.user_id, 's', e.ops_site_id, 'id', e.id, 'k', e.kind, 'r', e.ref) order by e.id)::text
+    )
+    from e`);
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/client';
 import { jobs } from '@/lib/db/schema';
 
@@ -18,19 +18,23 @@ export type JobRequest = {
 
 /**
  * Queues background work shared by every instance (issue 16 §6). In the caller's transaction, so the job
- * exists exactly when the change that asked for it committed. Returns false when `dedupeKey` was queued before.
+ * exists exactly when the change that asked for it committed. One statement: the insert, and the NOTIFY that
+ * wakes a worker when the job is due now and was queued. `when` (a condition in SQL) queues it only if it holds,
+ * in the same statement (queuePush: only for a member with a device). Returns false when `dedupeKey` was queued
+ * before or `when` did not hold.
  */
-export async function enqueueJob(db: Db | Tx, job: JobRequest): Promise<boolean> {
-  const inserted = await db
-    .insert(jobs)
-    .values({
-      kind: job.kind,
-      dedupeKey: job.dedupeKey ?? null,
-      payload: job.payload ?? {},
-      ...(job.runAt ? { runAt: job.runAt } : {}),
-    })
-    .onConflictDoNothing({ target: jobs.dedupeKey })
-    .returning({ id: jobs.id });
-  if (inserted.length > 0 && !job.runAt) await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${job.kind})`);
-  return inserted.length > 0;
+export async function enqueueJob(db: Db | Tx, job: JobRequest, when?: SQL): Promise<boolean> {
+  const runAt = job.runAt ? sql`${job.runAt.toISOString()}::timestamptz` : sql`now()`;
+  const notify = job.runAt ? sql`null` : sql`(select pg_notify(${JOBS_CHANNEL}, ${job.kind}) from j limit 1)`;
+  const result = await db.execute(sql`
+    with j as (
+      insert into ${jobs} (kind, dedupe_key, payload, run_at)
+      select ${job.kind}, ${job.dedupeKey ?? null}::text, ${JSON.stringify(job.payload ?? {})}::jsonb, ${runAt}
+      ${when ? sql`where ${when}` : sql``}
+      on conflict (dedupe_key) do nothing
+      returning id
+    )
+    select (select count(*) from j)::int as queued, ${notify} as notified`);
+  const [row] = (result as unknown as { rows: { queued: number | string }[] }).rows;
+  return Number(row?.queued ?? 0) > 0;
 }

@@ -1,11 +1,13 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { channel } from 'node:diagnostics_channel';
+import { request } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { revalidatePath } from 'next/cache';
 import { getDb } from '@/lib/db/client';
 import { runInBackground } from '@/lib/server/core/background';
 import { nowMs } from '@/lib/server/core/clock';
+import { PAGE_PURGE_KEY_HEADER, PAGE_PURGE_PATH } from '@/lib/edge/internal-headers';
 
 /** The channel scripts/serve.mjs listens on to empty its in-process page cache. */
 export const PAGE_CACHE_PURGE_CHANNEL = 'rosedate:page-cache-purge';
@@ -72,8 +74,10 @@ function revalidatePages(): void {
 }
 
 /**
- * Another instance purged (the bus received its NOTIFY): the server's page cache is emptied at once, Next's
- * own at the next API request here (it needs a request). Not broadcast again.
+ * Another instance purged (the bus received its NOTIFY): the server's page cache is emptied at once, and so is
+ * Next's own, through a request this instance makes to itself (Next revalidates only inside a request; waiting
+ * for the next API request let the next visitor get Next's stale page, which the server cache then stored
+ * again). Not broadcast again.
  */
 export function purgeFromBroadcast(payload?: string): void {
   if (payload === INSTANCE) return;
@@ -81,6 +85,71 @@ export function purgeFromBroadcast(payload?: string): void {
   pending = false;
   revalidatePages();
   channel(PAGE_CACHE_PURGE_CHANNEL).publish({ at: lastPurge, remote: true });
+  if (nextCachePending) purgeByLoopback();
+}
+
+/**
+ * This process's key for its own purge route, random at start and never sent anywhere but to itself. Kept on
+ * globalThis: the bus (started from instrumentation) and the route handler may load separate copies of this module.
+ */
+const KEY_SLOT = Symbol.for('rosedate.page-purge-key');
+function loopbackKey(): string {
+  const slot = globalThis as unknown as Record<symbol, string | undefined>;
+  slot[KEY_SLOT] ??= randomBytes(32).toString('base64url');
+  return slot[KEY_SLOT];
+}
+
+/** The address this process's HTTP server answers on (scripts/serve.mjs: HOST, default every interface; PORT). */
+function ownAddress(): { host: string; port: number } | null {
+  const port = Number(process.env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port <= 0) return null;
+  const host = process.env.HOST;
+  if (!host || host === '0.0.0.0') return { host: '127.0.0.1', port };
+  if (host === '::') return { host: '::1', port };
+  return { host, port };
+}
+
+/** Calls PAGE_PURGE_PATH on this instance; only inside a running Next server (not in tests or scripts). */
+function purgeByLoopback(): void {
+  const address = process.env.NEXT_RUNTIME === 'nodejs' ? ownAddress() : null;
+  if (!address) return;
+  void runInBackground(
+    'page cache purge loopback',
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const call = request(
+          {
+            ...address,
+            method: 'POST',
+            path: PAGE_PURGE_PATH,
+            headers: { [PAGE_PURGE_KEY_HEADER]: loopbackKey(), 'content-length': '0' },
+            timeout: 10_000,
+          },
+          (response) => {
+            response.resume();
+            if (response.statusCode === 204) resolve();
+            else reject(new Error(`page purge route answered ${response.statusCode ?? 'nothing'}`));
+          },
+        );
+        call.on('timeout', () => call.destroy(new Error('page purge route timed out')));
+        call.on('error', reject);
+        call.end();
+      }),
+  );
+}
+
+/**
+ * The purge route's work (app/api/internal/page-cache): with this process's key, Next's page cache is purged
+ * (this runs inside a request) and the server's page cache emptied again, in case a visitor's request between
+ * the broadcast and now stored Next's stale page. False for every other caller.
+ */
+export function purgeFromLoopback(key: string | null): boolean {
+  const expected = Buffer.from(loopbackKey());
+  const given = Buffer.from(key ?? '');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
+  revalidatePages();
+  channel(PAGE_CACHE_PURGE_CHANNEL).publish({ at: nowMs(), remote: true });
+  return true;
 }
 
 /** Called by every API request (withRoute): carries out a purge that had to wait for its interval. */

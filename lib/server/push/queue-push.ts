@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { pushSubscriptions } from '@/lib/db/schema';
 import type { PushKind } from '@/lib/schemas/push';
@@ -18,18 +18,17 @@ export type PushRequest = { userId: string; kind: PushKind; ref: string; first?:
 /**
  * Queues a push about a change, in the change's own transaction (so it exists exactly when the change
  * committed), as a job `push` with the dedupe key `push:<kind>:<key>`. Members without a subscription get no
- * job at all (one indexed look-up). Whether the member's switches allow it is decided when it is sent.
+ * job at all (the insert's condition, in the same statement). Whether the member's switches allow it is decided
+ * when it is sent.
  */
 export async function queuePush(tx: Tx, push: PushRequest): Promise<void> {
-  const [device] = await tx
-    .select({ id: pushSubscriptions.id })
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, push.userId))
-    .limit(1);
-  if (!device) return;
-  await enqueueJob(tx, {
-    kind: PUSH_JOB,
-    dedupeKey: `push:${push.kind}:${push.key}`,
-    payload: { userId: push.userId, kind: push.kind, ref: push.ref, first: push.first ?? false },
-  });
+  await enqueueJob(
+    tx,
+    {
+      kind: PUSH_JOB,
+      dedupeKey: `push:${push.kind}:${push.key}`,
+      payload: { userId: push.userId, kind: push.kind, ref: push.ref, first: push.first ?? false },
+    },
+    sql`exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${push.userId})`,
+  );
 }

@@ -178,10 +178,19 @@ export async function answerConversation(
       at,
       opened: false,
     });
-    // The operator has read what the member wrote: the persona's side is read, and the conversation leaves the queue.
+    // The operator has read what the member wrote: the persona's side is read (its receipt moves, only forward, to
+    // the member's newest message, so the member sees "Read"; their message event re-fetches the conversation),
+    // and the conversation leaves the queue.
+    const newest = sql`(select m.id from ${messages} m where m.conversation_id = ${conversationId}
+      and m.sender_id = ${conversation.memberId} order by m.id desc limit 1)`;
+    const receipt = sql`greatest(${conversationMembers.readUpTo}, ${newest})`;
     await tx
       .update(conversationMembers)
-      .set({ unreadCount: 0 })
+      .set({
+        unreadCount: 0,
+        readUpTo: receipt,
+        readAt: sql`case when ${receipt} is distinct from ${conversationMembers.readUpTo} then ${at.toISOString()}::timestamptz else ${conversationMembers.readAt} end`,
+      })
       .where(
         and(
           eq(conversationMembers.conversationId, conversationId),
