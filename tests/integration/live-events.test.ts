@@ -4,7 +4,7 @@ import { runInNewContext } from 'node:vm';
 import { Client } from 'pg';
 import { liveEvents } from '@/lib/db/schema';
 import { liveBus, stopLiveBus } from '@/lib/server/events/bus';
-import { MAX_STREAMS_PER_OWNER, openStreamCount, REPLAY_MAX } from '@/lib/server/events/live-stream';
+import { checkSessions, MAX_STREAMS_PER_OWNER, openStreamCount, REPLAY_MAX } from '@/lib/server/events/live-stream';
 import { apiRequest } from '../utils/api-request';
 import { type Member, nextIp } from '../utils/members';
 import { call, callJson, type ErrorBody, send } from './helpers/http';
@@ -229,6 +229,27 @@ describe(`live events (${dbKind})`, () => {
     // A member's cookie, or an operator whose role has no inbox, gets no operator stream.
     expect((await callJson<ErrorBody>('GET', '/api/ops/events', { cookie: moderator.cookie })).status).toBe(403);
     expect((await callJson<ErrorBody>('GET', '/api/ops/events', { as: await createMember(t.db) })).status).toBe(403);
+  });
+
+  it('ends the streams of a member who logged out or was banned, and of a removed operator, at the session check', async () => {
+    const [stays, leaves, banned] = [await createMember(t.db), await createMember(t.db), await createMember(t.db)];
+    const streams = [(await ready(stays)).stream, (await ready(leaves)).stream, (await ready(banned)).stream];
+    const operator = await createOperator(t.db, { role: 'chat' });
+    const ops = new StreamReader((await call('GET', '/api/ops/events', { cookie: operator.cookie })).response);
+    await ops.next();
+    expect(await checkSessions()).toBe(0);
+    await t.db.execute(sql`update users set session_version = session_version + 1 where id = ${leaves.id}`);
+    await t.db.execute(sql`update users set status = 'banned' where id = ${banned.id}`);
+    await t.db.execute(sql`update operators set status = 'removed' where id = ${operator.id}`);
+    expect(await checkSessions()).toBe(3);
+    await streams[1]!.none(100);
+    await streams[2]!.none(100);
+    await ops.none(100);
+    expect([streams[0]!.ended, streams[1]!.ended, streams[2]!.ended, ops.ended]).toEqual([false, true, true, true]);
+    await publish(t.db, { userId: stays.id }, 'credits');
+    expect(kinds(await streams[0]!.next())).toEqual([['credits', null]]);
+    await streams[0]!.cancel();
+    expect(openStreamCount()).toBe(0);
   });
 
   it('closes the oldest stream when a member opens one too many', async () => {

@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 // GET /api/events?last=: the member's live stream (text/event-stream), replaying after Last-Event-ID.
 export const GET = withRoute({ auth: 'member', query: eventsQuerySchema }, async ({ request, query, viewer }) =>
   liveStreamResponse(
-    { userId: viewer.id },
+    { userId: viewer.id, sessionVersion: viewer.sessionVersion },
     lastEventId(request.headers.get('last-event-id'), query.last),
     request.signal,
   ),

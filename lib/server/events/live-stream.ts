@@ -1,14 +1,20 @@
 import 'server-only';
 import { and, asc, gt, inArray, isNotNull, eq, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { liveEvents, type LiveEventKind } from '@/lib/db/schema';
+import { liveEvents, operators, users, type LiveEventKind } from '@/lib/db/schema';
 import { LIVE_RETRY_MS, type LiveMessage } from '@/lib/schemas/events';
 import { errorFields } from '@/lib/utils/error-fields';
 import { log } from '@/lib/server/core/log';
 import { liveBus, memberKey, siteKey, type BusEvent, type BusSubscriber } from './bus';
 
-/** Whose stream: a member's, or an operator's for the sites they may see (null: every site). */
-export type StreamAudience = { userId: string } | { operatorId: string; siteIds: readonly number[] | null };
+/**
+ * Whose stream: a member's, or an operator's for the sites they may see (null: every site), with the session
+ * version its cookie carried: a logout, a ban or a password change raises the version and ends the stream at the
+ * next heartbeat (checkSessions).
+ */
+export type StreamAudience =
+  | { userId: string; sessionVersion: number }
+  | { operatorId: string; siteIds: readonly number[] | null; sessionVersion: number };
 
 /** Events replayed at most on a reconnect; a client further behind gets `reset` and re-fetches everything. */
 export const REPLAY_MAX = 200;
@@ -240,6 +246,11 @@ class LiveStream implements BusSubscriber {
     this.enqueue(encoder.encode(': hb\n\n'));
   }
 
+  /** Whose session this stream lives on, for the heartbeat's session check. */
+  get owner(): StreamAudience {
+    return this.audience;
+  }
+
   private write(id: number | null, message: LiveMessage): void {
     this.enqueue(frame(id, message));
   }
@@ -288,6 +299,53 @@ class LiveStream implements BusSubscriber {
 
 function heartbeatAll(): void {
   for (const set of registry.byOwner.values()) for (const stream of [...set]) stream.heartbeat();
+  void checkSessions().catch((error: unknown) => log('warn', 'live stream session check failed', errorFields(error)));
+}
+
+/** Members who may no longer hold a session: a stream of theirs ends (the login page or the ban page follows). */
+const ENDED_STATUSES = new Set(['disabled', 'banned', 'deleted']);
+
+/**
+ * Ends the streams whose session ended since they opened (issue 16 review: a banned or logged-out member must
+ * not keep receiving hints until STREAM_MAX_AGE_MS): one query for the members and one for the operators of
+ * every open stream in this process, at each heartbeat.
+ */
+export async function checkSessions(): Promise<number> {
+  const streams = [...registry.byOwner.values()].flatMap((set) => [...set]);
+  const memberIds = [...new Set(streams.flatMap((s) => ('userId' in s.owner ? [s.owner.userId] : [])))];
+  const operatorIds = [...new Set(streams.flatMap((s) => ('operatorId' in s.owner ? [s.owner.operatorId] : [])))];
+  if (memberIds.length === 0 && operatorIds.length === 0) return 0;
+  const db = await getDb();
+  const [memberRows, operatorRows] = await Promise.all([
+    memberIds.length === 0
+      ? []
+      : db
+          .select({ id: users.id, version: users.sessionVersion, status: users.status })
+          .from(users)
+          .where(inArray(users.id, memberIds)),
+    operatorIds.length === 0
+      ? []
+      : db
+          .select({ id: operators.id, version: operators.sessionVersion, status: operators.status })
+          .from(operators)
+          .where(inArray(operators.id, operatorIds)),
+  ]);
+  const members = new Map(memberRows.map((r) => [r.id, r]));
+  const staff = new Map(operatorRows.map((r) => [r.id, r]));
+  let ended = 0;
+  for (const stream of streams) {
+    const owner = stream.owner;
+    const row = 'userId' in owner ? members.get(owner.userId) : staff.get(owner.operatorId);
+    const live =
+      row !== undefined &&
+      row.version === owner.sessionVersion &&
+      ('userId' in owner ? !ENDED_STATUSES.has(row.status) : row.status !== 'removed');
+    if (!live) {
+      stream.close();
+      ended += 1;
+    }
+  }
+  return ended;
 }
 
 /**

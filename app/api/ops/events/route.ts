@@ -10,7 +10,7 @@ export const GET = withRoute(
   { auth: { ops: OPS_AREAS.inbox }, query: eventsQuerySchema },
   async ({ request, query, viewer }) =>
     liveStreamResponse(
-      { operatorId: viewer.id, siteIds: viewer.siteIds },
+      { operatorId: viewer.id, siteIds: viewer.siteIds, sessionVersion: viewer.sessionVersion },
       lastEventId(request.headers.get('last-event-id'), query.last),
       request.signal,
     ),
