@@ -84,10 +84,13 @@ export class LiveSource {
       this.failures += 1;
       if (this.failures > RECONNECT_TRIES) return;
       const delay = Math.min(LIVE_RETRY_MS * 2 ** (this.failures - 1), RECONNECT_MAX_MS);
-      this.timer = setTimeout(() => {
-        this.timer = null;
-        if (!this.stopped) this.connect();
-      }, delay * (0.75 + Math.random() * 0.5));
+      this.timer = setTimeout(
+        () => {
+          this.timer = null;
+          if (!this.stopped) this.connect();
+        },
+        delay * (0.75 + Math.random() * 0.5),
+      );
     };
   }
 }
