@@ -34,8 +34,9 @@ const SEO_FILES: Record<string, string> = {
   '/manifest.webmanifest': '/api/pwa/manifest',
   '/pwa-icon.png': '/api/pwa/icon',
 };
-// Static files of public/: shared assets, and the service worker (its headers: next.config.ts).
-const PASS_THROUGH = /^\/(?:assets\/|sw\.js$)/;
+// Static files of public/: shared assets, the chat's gift icons and GIF library (issue 16), and the service worker
+// (its headers: next.config.ts).
+const PASS_THROUGH = /^\/(?:assets\/|gifts\/|gifs\/|sw\.js$)/;
 
 /**
  * The network boundary (Next 16's name for middleware): host → site, locale, country, traffic

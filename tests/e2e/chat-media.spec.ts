@@ -49,7 +49,10 @@ for (const [width, height, label] of [
       await page.keyboard.press('Enter');
       await expect(gifs).toBeHidden();
       const log = page.getByRole('log');
-      await expect(log.getByRole('img', { name: 'Animated GIF: coffee' })).toBeVisible();
+      const sent = log.getByRole('img', { name: 'Animated GIF: coffee' });
+      await expect(sent).toBeVisible();
+      // The image itself loads (a broken image with its alt text would still be "visible").
+      await expect.poll(() => sent.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
       await expect(page.getByText('You have 10 credits.')).toBeVisible();
 
       // Gift: 30 credits, more than the 10 left: the price shows, the gifts cannot be sent, the way to buy is there.
@@ -58,6 +61,14 @@ for (const [width, height, label] of [
       await expect(gifts.getByText('A gift costs 30 credits.')).toBeVisible();
       await expect(gifts.getByText('You do not have enough credits for this.')).toBeVisible();
       await expect(gifts.getByRole('button', { name: 'Send a rose' })).toBeDisabled();
+      await expect
+        .poll(() =>
+          gifts
+            .locator('img')
+            .first()
+            .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+        )
+        .toBeGreaterThan(0);
       await expect(gifts.getByRole('link', { name: 'Buy credits' })).toBeVisible();
       await expectNoSeriousViolations(page);
       await page.keyboard.press('Escape');
