@@ -45,7 +45,13 @@ export default async function config() {
   return {
     projects: [
       await project('unit', 'jsdom', { setupFilesAfterEnv: ['<rootDir>/tests/utils/jest-setup-dom.ts'] }),
-      await project('integration', 'node', { setupFilesAfterEnv: ['<rootDir>/tests/utils/jest-setup-node.ts'] }),
+      await project('integration', 'node', {
+        setupFilesAfterEnv: ['<rootDir>/tests/utils/jest-setup-node.ts'],
+        // The files run in band and share the process's registries (globalThis[Symbol.for(…)]: the database handle,
+        // the live bus, the stream registry); Jest's soft clean-up wraps their setters once per file until the stack
+        // overflows (seen on PostgreSQL after 80 files). Nothing here relies on it.
+        testEnvironmentOptions: { globalsCleanup: 'off' },
+      }),
     ],
   };
 }
