@@ -1,3 +1,4 @@
+import { stopLiveBus } from '@/lib/server/events/bus';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -59,6 +60,8 @@ export async function setupTestDb(options: { seed?: boolean; demo?: boolean } = 
     dataDir,
     url,
     teardown: async () => {
+      // The live bus's listener is on this database: stopped first, or it reconnects to a dropped database.
+      await stopLiveBus();
       await closeDb();
       await dropDb?.();
       rmSync(dataDir, { recursive: true, force: true });
