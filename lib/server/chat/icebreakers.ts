@@ -39,7 +39,7 @@ const interestName = (messages: Awaited<ReturnType<typeof loadMessages>>, key: s
 /**
  * GET /api/members/{id}/icebreakers: first lines for the viewer to send the member, in the viewer's language,
  * some about the member's interests (those both share first). Only for a member the site shows the viewer
- * (the rule of the first message): any other id is the same 404.
+ * (the rule of the first message): every other id is the same 404.
  */
 export async function listIcebreakers(input: {
   viewerId: string;
@@ -73,7 +73,7 @@ export async function listIcebreakers(input: {
 }
 
 /**
- * Whether a message sent as an icebreaker is one of the site's lines for this recipient, in any of the 11
+ * Whether a message sent as an icebreaker is one of the site's lines for this recipient, in one of the 11
  * languages (a member may switch language between the modal and the send): a general line, or a line about one
  * of the recipient's interests. Compared as the detectors read text, so a retouched quote mark still matches.
  */
