@@ -8,14 +8,18 @@ import { applyHtmlFlags, rememberTimeZone } from '@/lib/utils/html-flags';
  * RSC payload, where an inline script does not execute) and React's recovery from a hydration error (it
  * re-renders from the root and strips every attribute React did not render). Without this a member
  * would see the visitor's navigation there. Runs before the browser paints what React rendered.
- * The time-zone cookie waits for an idle moment in a task of its own: the browser's first Intl formatter
- * costs tens of milliseconds on a phone, and nothing on this page needs the cookie (issue 12).
+ * The time-zone cookie is for member pages only (lib/server/profiles/get-time-settings.ts), so a visitor's browser
+ * never works it out: the browser's first Intl formatter costs a long task of 30–40 ms on a phone (issue 12). For a
+ * signed-in member it waits for an idle moment in a task of its own.
  */
 export function HtmlFlagsKeeper() {
   useLayoutEffect(() => {
     applyHtmlFlags(document.documentElement, document.cookie);
   }, []);
-  useEffect(() => whenIdle(() => rememberTimeZone(document)), []);
+  useEffect(() => {
+    if (document.documentElement.dataset.auth !== '1') return;
+    return whenIdle(() => rememberTimeZone(document));
+  }, []);
   return null;
 }
 
