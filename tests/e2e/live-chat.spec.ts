@@ -82,4 +82,43 @@ test.describe('live chat', () => {
     await alex.context().close();
     await bea.context().close();
   });
+
+  test('the app badge and the title count a new message live, and clear once it is read', async ({ browser }) => {
+    const { page: bea, id: beaId } = await newMember(browser, 'Bea', 390);
+    await uploadFreePhoto(bea, '#2e86c1');
+    // What the page asks of the installed app's badge (navigator.setAppBadge / clearAppBadge), recorded on every load.
+    await bea.context().addInitScript(() => {
+      const calls: (number | 'clear')[] = [];
+      Object.assign(window, { __badge: calls });
+      Object.defineProperty(Navigator.prototype, 'setAppBadge', {
+        configurable: true,
+        value: (n?: number) => (calls.push(n ?? 0), Promise.resolve()),
+      });
+      Object.defineProperty(Navigator.prototype, 'clearAppBadge', {
+        configurable: true,
+        value: () => (calls.push('clear'), Promise.resolve()),
+      });
+    });
+    const badge = () => bea.evaluate(() => (window as unknown as { __badge: (number | 'clear')[] }).__badge.at(-1));
+    await bea.goto(`${SITE}/chats`);
+    await ready(bea);
+    await expect.poll(badge).toBe('clear');
+
+    const { page: alex } = await newMember(browser, 'Alex', 1280);
+    await alex.goto(`${SITE}/members/${beaId}/chat`);
+    await ready(alex);
+    await say(alex, 'A badge for you');
+    await expect(alex).toHaveURL(/\/chats\/[0-9a-f-]{36}$/);
+    const conversation = new URL(alex.url()).pathname;
+
+    // Bea's page did not reload: the stream brought the count, the title and the badge say 1.
+    await expect.poll(badge, { timeout: 5_000 }).toBe(1);
+    await expect(bea).toHaveTitle(/^\(1\) /);
+    await bea.goto(`${SITE}${conversation}`);
+    await expect(log(bea).getByText('A badge for you')).toBeVisible();
+    await expect.poll(badge, { timeout: 5_000 }).toBe('clear');
+    await expect(bea).not.toHaveTitle(/^\(\d+\) /);
+    await alex.context().close();
+    await bea.context().close();
+  });
 });

@@ -1,5 +1,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { demoPassword, DOMAINS, expectNoSeriousViolations, logInByApi, ready } from './helpers';
+import {
+  demoPassword,
+  DOMAINS,
+  expectNoSeriousViolations,
+  logInByApi,
+  mailedLink,
+  ready,
+  signUpByApi,
+} from './helpers';
+import { uniqueEmail } from '../utils/members';
 
 const ALERT = 'Get notified of new messages';
 
@@ -14,10 +23,21 @@ async function inPage<T>(page: Page, method: string, path: string): Promise<{ st
   );
 }
 
-/** The free demo member, logged in, at phone width, with the notification permission granted and subscribe() recorded. */
-async function memberPage(browser: Browser, options: { standalone?: boolean } = {}): Promise<Page> {
+/** An iPhone's Safari: an Apple mobile browser outside the installed app. */
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+
+/**
+ * The free demo member (or, `fresh`, a new member who confirmed their address), logged in, at phone width, with the
+ * notification permission granted and subscribe() recorded.
+ */
+async function memberPage(
+  browser: Browser,
+  options: { standalone?: boolean; userAgent?: string; fresh?: boolean } = {},
+): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     locale: 'en-GB',
     extraHTTPHeaders: { 'x-test-country': 'GB' },
   });
@@ -45,7 +65,28 @@ async function memberPage(browser: Browser, options: { standalone?: boolean } = 
     }
   }, options.standalone === true);
   const page = await context.newPage();
-  expect(await logInByApi(page, DOMAINS.rosedate, 'free@demo.example', demoPassword('free'))).toBe(200);
+  if (!options.fresh) {
+    expect(await logInByApi(page, DOMAINS.rosedate, 'free@demo.example', demoPassword('free'))).toBe(200);
+    return page;
+  }
+  const email = uniqueEmail('push.ios');
+  expect(
+    await signUpByApi(page, DOMAINS.rosedate, {
+      email,
+      name: 'Ines',
+      password: 'a long enough password',
+      date_of_birth: '1991-06-07',
+    }),
+  ).toBe(201);
+  await page.goto(
+    await mailedLink(
+      page,
+      DOMAINS.rosedate,
+      email,
+      /Confirm your e-mail address for Rosedate/,
+      /\/api\/activate\?token=/,
+    ),
+  );
   return page;
 }
 
@@ -109,6 +150,29 @@ test.describe('push and the installable app', () => {
             .push_alert_dismissed_at,
       )
       .toMatch(/^\d{4}-/);
+    await page.context().close();
+  });
+
+  test('on an iPhone outside the installed app, the alert after a like says how to add the site to the home screen', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    // A new member: the demo member dismissed the alert for good in the test before.
+    const page = await memberPage(browser, { userAgent: IPHONE, fresh: true });
+    await openUnlikedProfile(page);
+    await expect(page.getByRole('region', { name: ALERT })).toHaveCount(0);
+    const like = page.getByRole('button', { name: /^♥?\s*Like\b/ }).first();
+    await like.focus();
+    await page.keyboard.press('Enter');
+    const hint = page.getByRole('region', { name: 'Add this site to your home screen' });
+    await expect(hint).toBeVisible();
+    await expect(hint.getByText('tap Share, then "Add to Home Screen"')).toBeVisible();
+    // Push works only in the installed app there: nothing to turn on here, only "Not now".
+    await expect(hint.getByRole('button', { name: 'Turn on notifications' })).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+    await hint.getByRole('button', { name: 'Not now' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(hint).toHaveCount(0);
     await page.context().close();
   });
 
