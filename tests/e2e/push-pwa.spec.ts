@@ -176,6 +176,67 @@ test.describe('push and the installable app', () => {
     await page.context().close();
   });
 
+  test('a push the browser delivers shows the neutral notification and makes the open page fetch again', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const page = await memberPage(browser);
+    await page.goto(`${DOMAINS.rosedate}/likes`);
+    await ready(page);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await ready(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await page.evaluate(() => {
+      const heard: unknown[] = [];
+      Object.assign(window, { __heard: heard });
+      navigator.serviceWorker.addEventListener('message', (event) => heard.push(event.data));
+    });
+
+    // The browser's push service is out of reach here, so DevTools hands the worker the push, as the push service
+    // would after decrypting it: the payload of lib/server/push/send-push.ts (pushPayload), version 2.
+    const cdp = await page.context().newCDPSession(page);
+    const registration = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((r) => r.scopeURL.startsWith(DOMAINS.rosedate) && !r.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    const conversation = '0190a1b2-c3d4-7e5f-8a6b-7c8d9e0f1a2b';
+    const refetched = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/api/'));
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: DOMAINS.rosedate,
+      registrationId: await registration,
+      data: JSON.stringify({
+        web_push: 8030,
+        notification: { title: 'Rosedate', body: 'You have a new message', lang: 'en', tag: `chat:${conversation}` },
+        app_badge: 2,
+        v: 2,
+        kind: 'message',
+        url: `/chats/${conversation}`,
+        tag: `chat:${conversation}`,
+      }),
+    });
+
+    // One notification per conversation (its tag), with neutral text: no name, no words of the message.
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [n.title, n.body, n.tag]),
+        ),
+      )
+      .toEqual([['Rosedate', 'You have a new message', `chat:${conversation}`]]);
+    // The open page heard of it (NEW_PUSH_MESSAGE, version 2) and fetched from the API again: the database is the truth.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __heard: unknown[] }).__heard))
+      .toContainEqual({ type: 'NEW_PUSH_MESSAGE', version: 2, checkUrl: `/chats/${conversation}`, kind: 'message' });
+    await refetched;
+    await page.context().close();
+  });
+
   test('every site has its own manifest and icons, linked from its pages', async ({ page }) => {
     const names: string[] = [];
     for (const origin of [DOMAINS.rosedate, DOMAINS.hartjes, DOMAINS.maenner]) {
