@@ -90,6 +90,20 @@ async function memberPage(
   return page;
 }
 
+/** The free demo member's likes page, controlled by the service worker (it claims the page; a reload makes sure). */
+async function likesUnderWorker(browser: Browser): Promise<Page> {
+  const page = await memberPage(browser);
+  await page.goto(`${DOMAINS.rosedate}/likes`);
+  await ready(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await ready(page);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  return page;
+}
+
 /** A member the free demo member does not like yet, on their profile page. */
 async function openUnlikedProfile(page: Page): Promise<void> {
   const search = await inPage<{ results: { id: string }[] }>(page, 'GET', '/api/members');
@@ -180,15 +194,7 @@ test.describe('push and the installable app', () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const page = await memberPage(browser);
-    await page.goto(`${DOMAINS.rosedate}/likes`);
-    await ready(page);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await ready(page);
-    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const page = await likesUnderWorker(browser);
     await page.evaluate(() => {
       const heard: unknown[] = [];
       Object.assign(window, { __heard: heard });
@@ -289,16 +295,7 @@ test.describe('push and the installable app', () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const page = await memberPage(browser);
-    await page.goto(`${DOMAINS.rosedate}/likes`);
-    await ready(page);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    // The worker controls the page after it claimed it; a reload makes sure.
-    await page.reload();
-    await ready(page);
-    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const page = await likesUnderWorker(browser);
 
     await page.context().setOffline(true);
     await page.goto(`${DOMAINS.rosedate}/likes/received`).catch(() => undefined);
