@@ -240,6 +240,28 @@ test.describe('push and the installable app', () => {
       .poll(() => page.evaluate(() => (window as unknown as { __heard: unknown[] }).__heard))
       .toContainEqual({ type: 'NEW_PUSH_MESSAGE', version: 2, checkUrl: `/chats/${conversation}`, kind: 'message' });
     await refetched;
+
+    // A click on the notification: the worker focuses this window and posts NEW_PUSH_CLICK with a reply port (DevTools
+    // cannot click a notification, so the worker's message is dispatched here); the page answers and moves there
+    // with its own router, without a reload.
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    const answer = await page.evaluate(
+      () =>
+        new Promise<unknown>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = (event) => resolve(event.data);
+          navigator.serviceWorker.dispatchEvent(
+            new MessageEvent('message', {
+              data: { type: 'NEW_PUSH_CLICK', version: 2, openUrl: '/likes/received' },
+              ports: [channel.port2],
+            }),
+          );
+        }),
+    );
+    expect(answer).toEqual({ type: 'NEW_PUSH_CLICK', done: true });
+    await expect(page).toHaveURL(`${DOMAINS.rosedate}/likes/received`);
+    expect(loads).toBe(0);
     await page.context().close();
   });
 
