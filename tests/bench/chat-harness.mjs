@@ -19,6 +19,7 @@ import {
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 const TSX = ['--conditions=react-server', '--import', 'tsx'];
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -119,6 +120,41 @@ export function checkLedgerOn(databaseUrl, secret) {
     encoding: 'utf8',
   });
   return JSON.parse(out.trim().split('\n').pop());
+}
+
+/**
+ * Waits until the instances' job workers are idle: the periodic jobs of this start are queued (the weekly scan's
+ * row exists) and no job is runnable (not done, due, attempts left; a running one counts). At a fresh start the
+ * weekly scan and its fan-out run per member (findMatches each) for a while: a measurement taken meanwhile
+ * measures them, which a live site does once a week. Gives up after `timeoutMs` with a log line, never fails the run.
+ */
+export async function waitForIdleJobs(databaseUrl, log, timeoutMs = 180_000) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const started = performance.now();
+  try {
+    for (;;) {
+      // attempts < 5: JOB_MAX_ATTEMPTS (lib/server/jobs/job-settings.ts); a job given up is never run again.
+      const { rows } = await client.query(
+        `select exists (select 1 from jobs where dedupe_key like 'scan_weekly_updates:%') as scheduled,
+           count(*) filter (where done_at is null and run_at <= now() and attempts < 5)::int as runnable
+         from jobs`,
+      );
+      const [{ scheduled, runnable }] = rows;
+      const waited = Math.round(performance.now() - started);
+      if (scheduled && runnable === 0) {
+        log(`background jobs idle after ${waited} ms`);
+        return true;
+      }
+      if (waited > timeoutMs) {
+        log(`background jobs still busy after ${waited} ms (${runnable} runnable); measuring anyway`);
+        return false;
+      }
+      await sleep(500);
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 export async function waitFor(url, timeoutMs = 120_000) {

@@ -3,7 +3,9 @@
 // and its sends going through the same one, the partner on the other: every message crosses instances. Measures
 // the send (POST /api/chats/{id}/messages, each with its own client_id) p50/p95/p99 and the delivery time from the
 // send's start to the event in the recipient's stream on the other instance; counts the statements per send
-// (pg_stat_statements). Not a timed test: the figures go to tests/bench/reports/chat-*.md.
+// (pg_stat_statements). Before the warm-up it waits (up to 3 minutes, logged) until the instances' job workers are
+// idle: a fresh start runs the periodic scans (the weekly one runs findMatches per member), which a live site does
+// once a week and would otherwise be measured as chat load. Not a timed test: the figures go to tests/bench/reports/chat-*.md.
 //   BENCH_CHAT_SECONDS (default 30), BENCH_CHAT_MEMBERS (200), BENCH_CHAT_INTERVAL_MS (5000: each member sends one
 //   message every 5 s, about 40 a second in all, under the 30-a-minute limit of a member)
 // Needs a production build (`npm run build`), PostgreSQL's binaries (its own cluster in a temporary directory on
@@ -25,6 +27,7 @@ import {
   sleep,
   startPostgres,
   teardown,
+  waitForIdleJobs,
   writeReport,
 } from './chat-harness.mjs';
 import { deliveryTimes, eventLog } from './chat-delivery.mjs';
@@ -64,6 +67,7 @@ try {
   instances.push(a, b);
   await Promise.all(instances.map((i) => i.start()));
   log('two instances answer');
+  await waitForIdleJobs(postgres.url, log);
   // Member 2k on A, 2k+1 on B: stream and sends on their own instance, their partner's on the other.
   const home = (index) => (index % 2 === 0 ? a : b);
   const events = eventLog();
@@ -76,9 +80,13 @@ try {
 
   const statuses = new Map();
   const sent = [];
+  // A body without a run of digits: a hex client id in it read as a phone number now and then, and a member not
+  // trusted yet is refused that (422 contact_details_blocked), about one send in twenty.
+  const sentBy = new Map();
   const send = async (member, index, label) => {
     const clientId = randomUUID();
-    const ack = await sendUntilAcknowledged(home(index).base, member, clientId, `${label} ${clientId.slice(0, 8)}`, {
+    sentBy.set(member.id, (sentBy.get(member.id) ?? 0) + 1);
+    const ack = await sendUntilAcknowledged(home(index).base, member, clientId, `${label} ${sentBy.get(member.id)}`, {
       deadline: 0, // one attempt: a refusal under load is counted, not hidden by a retry
       statuses,
     });

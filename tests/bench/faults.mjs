@@ -6,6 +6,7 @@
 // charged exactly once (one ledger entry with reason 'message' referencing it), no acknowledged message lost, the
 // ledger invariant (checkLedger), and whether every event stream recovered without a reload (events received after
 // the faults, and the acknowledged messages whose event reached the recipient's stream, replayed or live).
+// The load starts once the job workers are idle (the periodic scans of a fresh start done; see chat.mjs).
 // Exits 1 when one of these fails. Writes tests/bench/reports/faults-*.md.
 //   BENCH_FAULT_SECONDS (60), BENCH_FAULT_MEMBERS (200), BENCH_FAULT_INTERVAL_MS (5000: each member sends every 5 s)
 // Needs a production build, PostgreSQL's binaries and nginx; ports 3316-3319.
@@ -27,6 +28,7 @@ import {
   startNginx,
   startPostgres,
   teardown,
+  waitForIdleJobs,
   writeReport,
 } from './chat-harness.mjs';
 import { deliveryTimes, eventLog } from './chat-delivery.mjs';
@@ -73,6 +75,7 @@ try {
   const b = appInstance({ name: 'B', port: portB, databaseUrl: postgres.url, secret, env });
   instances.push(a, b);
   await Promise.all(instances.map((i) => i.start()));
+  await waitForIdleJobs(postgres.url, log);
   nginx = startNginx(nginxPort, [portA, portB]);
   if (!nginx) throw new Error('The fault run needs nginx (apt-get install -y nginx-light).');
   await sleep(500);

@@ -9,6 +9,7 @@ import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/core/errors';
 import { keepActive } from '@/lib/server/users/mark-active';
+import { cachedUnsealer } from './unseal-cache';
 
 /**
  * Accounts an operator has suspended (`disabled`) or banned: every session ends at once (a status
@@ -43,13 +44,21 @@ async function unsealWith(sealed: string, password: string): Promise<SessionData
 }
 
 /** The session in a cookie: sealed with the current key, or during a key rotation with the previous one (SESS-06). */
+const sessions = cachedUnsealer(
+  async (sealed, keys) => {
+    for (const key of keys) {
+      const session = await unsealWith(sealed, key);
+      if (session) return session;
+    }
+    return null;
+  },
+  { shareAs: 'session' },
+);
+
+/** The unsealed cookie (reused for a few seconds: unseal-cache.ts); its session is checked by the caller. */
 async function readSession(sealed: string | undefined): Promise<SessionData | null> {
   if (!sealed || sealed.length > 4096) return null;
-  for (const key of acceptedKeys('session')) {
-    const session = await unsealWith(sealed, key);
-    if (session) return session;
-  }
-  return null;
+  return sessions.read(sealed, acceptedKeys('session'));
 }
 
 /** The session cookie's name for this request: `__Host-auth_session` under HTTPS, `auth_session` over plain HTTP (development). */

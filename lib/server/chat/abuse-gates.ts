@@ -95,6 +95,8 @@ export type OutgoingMessage = {
   kind: string;
   /** The text of a text or icebreaker message; null for a gift, GIF or photo (they carry no words of the member). */
   body: string | null;
+  /** Whether the conversation has no message yet, read under the sender's row lock (recipient-state.ts). */
+  firstMessage: boolean;
 };
 
 /**
@@ -116,11 +118,7 @@ export async function checkOutgoingMessage(tx: Tx, message: OutgoingMessage): Pr
     if (detail && !(await isTrusted(tx, message.senderId)))
       throw new AppError('contact_details_blocked', { params: { kind: detail } });
   }
-  const [earlier] = await tx
-    .select({ n: count() })
-    .from(messages)
-    .where(eq(messages.conversationId, message.conversationId));
-  if ((earlier?.n ?? 0) > 0) return { introHash: null };
+  if (!message.firstMessage) return { introHash: null };
   const hash = introHash(body);
   // The site's own lines are sent by many members to many members: only typed first lines are compared.
   if (message.kind !== 'icebreaker') {

@@ -1,7 +1,12 @@
 import 'server-only';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/client';
 import { blocks } from '@/lib/db/schema';
+
+/** Whether `blockerId` blocked `blockedId`, as a condition of a larger statement (ids or columns). */
+export function hasBlocked(blockerId: string | SQLWrapper, blockedId: string | SQLWrapper): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${blockerId} and ${blocks.blockedId} = ${blockedId})`;
+}
 
 /** Whether either of two members blocked the other, and who. */
 export async function blockBetween(

@@ -18,12 +18,11 @@ import { gifService, GifServiceUnavailable } from '@/lib/server/integrations/gif
 import { queueForOperators } from '@/lib/server/ops/inbox/queue-for-operators';
 import { uuidv7 } from '@/lib/utils/uuid';
 import { checkOutgoingMessage } from './abuse-gates';
-import { blockBetween } from './block-rules';
 import { canReceive } from './chat-partners';
-import { requireMembership } from './conversation-access';
 import { deliverMessage } from './deliver-message';
 import { toChatMessage } from './get-conversation';
 import { loadChatPhotoViews } from './message-media';
+import { conversationRecipient, memberRecipient, type RecipientState } from './recipient-state';
 
 export type SendTarget = { conversationId: string } | { recipientId: string };
 export type SendMessageInput = {
@@ -213,7 +212,13 @@ export async function sendMessage(input: SendMessageInput): Promise<SendMessageR
   if (stored) return replay(stored);
 
   const site = await getSite(input.siteKey);
-  await assertWithinLimit(db, { key: `message:${input.sender.id}`, windowMs: 60_000, limit: MESSAGES_PER_MINUTE });
+  // One statement (quick): every send passes here; at a bucket's edge a burst may pass a few over, never fewer.
+  await assertWithinLimit(db, {
+    key: `message:${input.sender.id}`,
+    windowMs: 60_000,
+    limit: MESSAGES_PER_MINUTE,
+    quick: true,
+  });
 
   const gif = await resolveContent(input.content, site, input.locale);
   const content = storedContent(input.content, gif);
@@ -237,20 +242,16 @@ export async function sendMessage(input: SendMessageInput): Promise<SendMessageR
     assertMayWrite(sender?.status);
     if (!sender) throw new AppError('authentication_required');
     let conversationId: string;
-    let recipientId: string;
     let opened = false;
+    let target: RecipientState;
     if ('conversationId' in input.target) {
-      const membership = await requireMembership(tx, input.target.conversationId, sender.id);
-      conversationId = membership.conversationId;
-      recipientId = membership.otherUserId;
+      conversationId = input.target.conversationId;
+      target = await conversationRecipient(tx, conversationId, sender.id);
     } else {
-      recipientId = input.target.recipientId;
-      ({ id: conversationId, created: opened } = await openConversation(tx, sender, site, recipientId));
+      ({ id: conversationId, created: opened } = await openConversation(tx, sender, site, input.target.recipientId));
+      target = await memberRecipient(tx, conversationId, sender.id, input.target.recipientId);
     }
-    const [recipient] = await tx
-      .select({ status: users.status, deletedAt: users.deletedAt, personaId: users.personaId })
-      .from(users)
-      .where(eq(users.id, recipientId));
+    const { recipientId, account: recipient } = target;
     if (!recipient || !canReceive(recipient.status, recipient.deletedAt)) throw new AppError('recipient_unavailable');
     // A persona's profile: its row is read under a share lock, which an operator deleting it waits for (and this
     // send waits for theirs), so a message never lands in the inbox of a persona deleted meanwhile (issue 15).
@@ -265,9 +266,8 @@ export async function sendMessage(input: SendMessageInput): Promise<SendMessageR
     // Spec §6: a member who has not confirmed their e-mail address cannot be answered yet.
     if (recipient.status === 'not_confirmed') throw new AppError('recipient_unconfirmed');
     // A member who blocked the sender is unavailable to them (without saying why); one the sender blocked is to be unblocked first.
-    const block = await blockBetween(tx, sender.id, recipientId);
-    if (block.blockedByOther) throw new AppError('recipient_unavailable');
-    if (block.viewerBlocked) throw new AppError('member_blocked');
+    if (target.blockedByOther) throw new AppError('recipient_unavailable');
+    if (target.viewerBlocked) throw new AppError('member_blocked');
 
     // A photo in a chat is a premium feature (spec §6), and only the sender's own upload can be sent.
     if (content.photoId) {
@@ -287,6 +287,7 @@ export async function sendMessage(input: SendMessageInput): Promise<SendMessageR
       recipientId,
       kind: content.kind,
       body: content.kind === 'text' || content.kind === 'icebreaker' ? content.body : null,
+      firstMessage: !target.hasMessages,
     });
 
     const at = now();

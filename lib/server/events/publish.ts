@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { liveEvents, type LiveEventKind } from '@/lib/db/schema';
 
@@ -28,6 +28,14 @@ export async function publishEvent(tx: Tx, to: LiveAudience, kind: LiveEventKind
  */
 export async function publishEvents(tx: Tx, events: readonly LiveEventRequest[]): Promise<void> {
   if (events.length === 0) return;
+  await tx.execute(sql`with e as (${insertEvents(events)}) select ${notifyEvents(sql`e`)}`);
+}
+
+/**
+ * The insert of `events` into live_events, for a statement's CTE (its rows then go to notifyEvents); `when`, a
+ * condition in SQL, inserts them only if it holds (on another CTE of the statement).
+ */
+export function insertEvents(events: readonly LiveEventRequest[], when?: SQL): SQL {
   const rows = sql.join(
     events.map(
       ({ to, kind, ref }) =>
@@ -35,14 +43,18 @@ export async function publishEvents(tx: Tx, events: readonly LiveEventRequest[])
     ),
     sql`, `,
   );
-  await tx.execute(sql`
-    with e as (
-      insert into ${liveEvents} (user_id, ops_site_id, kind, ref) values ${rows}
-      returning id, user_id, ops_site_id, kind, ref
-    )
-    select pg_notify(
+  return sql`insert into ${liveEvents} (user_id, ops_site_id, kind, ref)
+    select * from (values ${rows}) v ${when ? sql`where ${when}` : sql``}
+    returning id, user_id, ops_site_id, kind, ref`;
+}
+
+/**
+ * The NOTIFY of the events a CTE of a statement inserted (`rows`: insertEvents, or another insert returning the
+ * same columns), as a scalar subquery: one payload for all of them, none when it inserted nothing.
+ */
+export function notifyEvents(rows: SQL): SQL {
+  return sql`(select pg_notify(
       ${LIVE_CHANNEL},
-      json_agg(json_build_object('u', e.user_id, 's', e.ops_site_id, 'id', e.id, 'k', e.kind, 'r', e.ref) order by e.id)::text
-    )
-    from e`);
+      json_agg(json_build_object('u', r.user_id, 's', r.ops_site_id, 'id', r.id, 'k', r.kind, 'r', r.ref) order by r.id)::text
+    ) from ${rows} r having count(*) > 0)`;
 }

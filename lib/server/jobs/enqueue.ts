@@ -24,17 +24,24 @@ export type JobRequest = {
  * before or `when` did not hold.
  */
 export async function enqueueJob(db: Db | Tx, job: JobRequest, when?: SQL): Promise<boolean> {
-  const runAt = job.runAt ? sql`${job.runAt.toISOString()}::timestamptz` : sql`now()`;
-  const notify = job.runAt ? sql`null` : sql`(select pg_notify(${JOBS_CHANNEL}, ${job.kind}) from j limit 1)`;
   const result = await db.execute(sql`
-    with j as (
-      insert into ${jobs} (kind, dedupe_key, payload, run_at)
+    with j as (${insertJob(job, when)})
+    select (select count(*) from j)::int as queued, ${notifyJob(job, sql`j`)} as notified`);
+  const [row] = (result as unknown as { rows: { queued: number | string }[] }).rows;
+  return Number(row?.queued ?? 0) > 0;
+}
+
+/** The insert of a job for a statement's CTE (see enqueueJob; its rows then go to notifyJob). */
+export function insertJob(job: JobRequest, when?: SQL): SQL {
+  const runAt = job.runAt ? sql`${job.runAt.toISOString()}::timestamptz` : sql`now()`;
+  return sql`insert into ${jobs} (kind, dedupe_key, payload, run_at)
       select ${job.kind}, ${job.dedupeKey ?? null}::text, ${JSON.stringify(job.payload ?? {})}::jsonb, ${runAt}
       ${when ? sql`where ${when}` : sql``}
       on conflict (dedupe_key) do nothing
-      returning id
-    )
-    select (select count(*) from j)::int as queued, ${notify} as notified`);
-  const [row] = (result as unknown as { rows: { queued: number | string }[] }).rows;
-  return Number(row?.queued ?? 0) > 0;
+      returning id`;
+}
+
+/** The NOTIFY that wakes a worker for a job a CTE (`rows`) inserted due now, as a scalar subquery. */
+export function notifyJob(job: JobRequest, rows: SQL): SQL {
+  return job.runAt ? sql`null` : sql`(select pg_notify(${JOBS_CHANNEL}, ${job.kind}) from ${rows} limit 1)`;
 }

@@ -9,6 +9,7 @@ import { getDb } from '@/lib/db/client';
 import { operators } from '@/lib/db/schema';
 import { INTERNAL_HEADERS } from '@/lib/edge/internal-headers';
 import { normalizeHost } from '@/lib/edge/host';
+import { cachedUnsealer } from '@/lib/server/auth/unseal-cache';
 import { toOperator, type Operator } from './operator';
 
 /** What the sealed operator cookie holds. `kind` keeps a member's sealed session from ever reading as one. */
@@ -27,18 +28,26 @@ export function sealedOpsSession(headers: Headers, read: (name: string) => strin
   return read(opsCookieName(isHttps(headers)));
 }
 
+/** The operator session of a sealed cookie, reused for a few seconds (unseal-cache.ts); checked by the caller. */
+const opsSessions = cachedUnsealer<OpsSessionData>(
+  async (sealed, keys) => {
+    for (const key of keys) {
+      try {
+        const data = await unsealData<Partial<OpsSessionData>>(sealed, { password: key, ttl: OPS_COOKIE_MAX_AGE_S });
+        if (data.kind === 'ops' && typeof data.operatorId === 'string' && typeof data.sessionVersion === 'number')
+          return { kind: 'ops', operatorId: data.operatorId, sessionVersion: data.sessionVersion };
+      } catch {
+        // Try the previous key, then give up: a cookie that does not unseal is no session.
+      }
+    }
+    return null;
+  },
+  { shareAs: 'ops-session' },
+);
+
 async function readOpsSession(sealed: string | undefined): Promise<OpsSessionData | null> {
   if (!sealed || sealed.length > 4096) return null;
-  for (const key of acceptedKeys('ops-session')) {
-    try {
-      const data = await unsealData<Partial<OpsSessionData>>(sealed, { password: key, ttl: OPS_COOKIE_MAX_AGE_S });
-      if (data.kind === 'ops' && typeof data.operatorId === 'string' && typeof data.sessionVersion === 'number')
-        return { kind: 'ops', operatorId: data.operatorId, sessionVersion: data.sessionVersion };
-    } catch {
-      // Try the previous key, then give up: a cookie that does not unseal is no session.
-    }
-  }
-  return null;
+  return opsSessions.read(sealed, acceptedKeys('ops-session'));
 }
 
 /** The operator id a cookie names, without checking that its session still holds (the idempotency scope). */

@@ -1,9 +1,9 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { pushSubscriptions } from '@/lib/db/schema';
 import type { PushKind } from '@/lib/schemas/push';
-import { enqueueJob } from '@/lib/server/jobs/enqueue';
+import { enqueueJob, type JobRequest } from '@/lib/server/jobs/enqueue';
 
 /** The job kind of a push (lib/server/jobs/handlers.ts runs sendPushJob for it). */
 export const PUSH_JOB = 'push';
@@ -22,13 +22,18 @@ export type PushRequest = { userId: string; kind: PushKind; ref: string; first?:
  * when it is sent.
  */
 export async function queuePush(tx: Tx, push: PushRequest): Promise<void> {
-  await enqueueJob(
-    tx,
-    {
+  const { job, when } = pushJob(push);
+  await enqueueJob(tx, job, when);
+}
+
+/** The job of queuePush and its condition, for a caller that queues it within a statement of its own (insertJob). */
+export function pushJob(push: PushRequest): { job: JobRequest; when: SQL } {
+  return {
+    job: {
       kind: PUSH_JOB,
       dedupeKey: `push:${push.kind}:${push.key}`,
       payload: { userId: push.userId, kind: push.kind, ref: push.ref, first: push.first ?? false },
     },
-    sql`exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${push.userId})`,
-  );
+    when: sql`exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${push.userId})`,
+  };
 }
