@@ -63,8 +63,10 @@ export function cachedUnsealer<T>(
         const oldest = entries.keys().next();
         if (!oldest.done) entries.delete(oldest.value);
       }
-      entries.set(key, { value, until: Math.min(at + ttlMs, expiry) });
-      return value;
+      // Frozen: every request of this cookie gets the same object for a while, and none may change it for the others.
+      const shared: T = Object.freeze(value);
+      entries.set(key, { value: shared, until: Math.min(at + ttlMs, expiry) });
+      return shared;
     },
     clear: () => entries.clear(),
   };
