@@ -391,6 +391,19 @@ describe(`chat (${dbKind})`, () => {
     expect(await messageCount(a)).toBe(MESSAGES_PER_MINUTE);
   });
 
+  it('lets exactly MESSAGES_PER_MINUTE of a burst of concurrent sends through, and charges only those', async () => {
+    const [a, b] = [await memberWith(60 * cost, { paidUser: true }), await memberWith(0)];
+    const opened = await write(a, b, 'Opening');
+    const burst = await Promise.all(
+      Array.from({ length: MESSAGES_PER_MINUTE + 9 }, (_, i) => reply(a, opened.body.conversation, `burst ${i}`)),
+    );
+    const statuses = burst.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(MESSAGES_PER_MINUTE - 1);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    expect(await messageCount(a)).toBe(MESSAGES_PER_MINUTE);
+    expect(await balance(a)).toBe(60 * cost - MESSAGES_PER_MINUTE * cost);
+  });
+
   it('keeps a conversation removed when a message stamped before the removal commits after it', async () => {
     const [a, b] = [await memberWith(5 * cost), await memberWith(0)];
     const opened = await write(a, b, 'Before');

@@ -212,14 +212,6 @@ export async function sendMessage(input: SendMessageInput): Promise<SendMessageR
   if (stored) return replay(stored);
 
   const site = await getSite(input.siteKey);
-  // One statement (quick): every send passes here; at a bucket's edge a burst may pass a few over, never fewer.
-  await assertWithinLimit(db, {
-    key: `message:${input.sender.id}`,
-    windowMs: 60_000,
-    limit: MESSAGES_PER_MINUTE,
-    quick: true,
-  });
-
   const gif = await resolveContent(input.content, site, input.locale);
   const content = storedContent(input.content, gif);
 
@@ -241,6 +233,14 @@ export async function sendMessage(input: SendMessageInput): Promise<SendMessageR
       .for('no key update');
     assertMayWrite(sender?.status);
     if (!sender) throw new AppError('authentication_required');
+    // The message limit in one statement, under the sender's lock: the member's sends take turns, so each sees the
+    // hits of the ones before it (committed) and the count is exact; a refused send rolls its hit back with it.
+    await assertWithinLimit(tx, {
+      key: `message:${sender.id}`,
+      windowMs: 60_000,
+      limit: MESSAGES_PER_MINUTE,
+      quick: true,
+    });
     let conversationId: string;
     let opened = false;
     let target: RecipientState;
