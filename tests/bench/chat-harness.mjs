@@ -24,6 +24,12 @@ import pg from 'pg';
 const TSX = ['--conditions=react-server', '--import', 'tsx'];
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * A message text that names its client id in letters: a member not yet trusted may not send digit runs (the chat's
+ * contact-details gate reads them as a phone number and refuses the message, uncharged), and the bench members are new.
+ */
+export const wordsOnly = (id) => id.replace(/[0-9]/g, (d) => 'ghijklmnop'[Number(d)]);
+
 /** The p-th percentile (0–100) of `values`, nearest rank; 0 for none. */
 export function percentile(values, p) {
   if (values.length === 0) return 0;

@@ -25,6 +25,7 @@ import {
   sendUntilAcknowledged,
   setUpMembers,
   sleep,
+  wordsOnly,
   startNginx,
   startPostgres,
   teardown,
@@ -32,12 +33,6 @@ import {
   writeReport,
 } from './chat-harness.mjs';
 import { deliveryTimes, eventLog } from './chat-delivery.mjs';
-
-/**
- * A message text that names its client id in letters: a member not yet trusted may not send digit runs (the chat's
- * contact-details gate reads them as a phone number and refuses the message, uncharged), and the bench members are new.
- */
-const wordsOnly = (id) => id.replace(/[0-9]/g, (d) => 'ghijklmnop'[Number(d)]);
 
 const seconds = Number(process.env.BENCH_FAULT_SECONDS ?? 60);
 const memberCount = Number(process.env.BENCH_FAULT_MEMBERS ?? 200);
