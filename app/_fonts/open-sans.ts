@@ -16,6 +16,7 @@ export const openSans = localFont({
   ],
   display: 'swap',
   variable: '--font-open-sans',
+  preload: false,
   fallback: ['Arial', 'sans-serif'],
 });
 
