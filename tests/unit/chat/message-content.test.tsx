@@ -37,7 +37,7 @@ describe('gift, GIF and photo messages', () => {
     expect(theirs).toContain('/gifts/rose.svg');
     expect(html({ ...base, kind: 'gift', gift: 'rose', mine: true })).toContain('You sent a rose');
     expect(html({ ...base, kind: 'gift', gift: 'teddy' }, de as typeof en, 'de')).toContain(
-      'Alex hat dir einen Teddybären geschickt',
+      'Alex hat Ihnen einen Teddybären geschickt',
     );
   });
 
