@@ -136,9 +136,19 @@ export async function signUpByApi(
 
 /**
  * axe on the page (or one part of it): no serious or critical violation. `exclude` leaves out a part axe cannot
- * enter (a sandboxed preview frame without scripts, which axe would wait for until the test times out).
+ * enter (a sandboxed preview frame without scripts, which axe would wait for until the test times out). It first
+ * waits for the page's finite animations to end: a dialog still fading in has half its opacity, and axe would
+ * measure its colours' contrast against the page behind it (endless ones, a lander's moving reel, are left running).
  */
 export async function expectNoSeriousViolations(page: Page, include?: string, exclude?: string): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   if (exclude) builder = builder.exclude(exclude);
