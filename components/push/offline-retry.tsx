@@ -1,7 +1,9 @@
 'use client';
 import { useEffect } from 'react';
+import { backoffDelay } from '@/lib/utils/backoff';
 
 const TRIES_KEY = 'offlineRetries';
+const reloadPage = () => window.location.reload();
 
 /**
  * The offline page's way back: a button, a reload of itself as soon as the browser is online again, and, when the
@@ -11,18 +13,16 @@ const TRIES_KEY = 'offlineRetries';
  */
 export function OfflineRetry({ label }: { label: string }) {
   useEffect(() => {
-    const reload = () => window.location.reload();
     const online = () => {
       sessionStorage.removeItem(TRIES_KEY);
-      reload();
+      reloadPage();
     };
     window.addEventListener('online', online);
     let timer: number | undefined;
     if (navigator.onLine) {
       const tries = Number(sessionStorage.getItem(TRIES_KEY) ?? '0') || 0;
       sessionStorage.setItem(TRIES_KEY, String(tries + 1));
-      const delay = Math.min(60_000, 5_000 * 2 ** tries) * (0.8 + Math.random() * 0.4);
-      timer = window.setTimeout(reload, delay);
+      timer = window.setTimeout(reloadPage, backoffDelay(tries, { baseMs: 5_000, capMs: 60_000, low: 0.8, high: 1.2 }));
     }
     return () => {
       window.removeEventListener('online', online);
@@ -30,7 +30,7 @@ export function OfflineRetry({ label }: { label: string }) {
     };
   }, []);
   return (
-    <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+    <button type="button" className="btn btn-primary" onClick={reloadPage}>
       {label}
     </button>
   );

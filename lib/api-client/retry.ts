@@ -1,4 +1,5 @@
 import { REQUEST_RETRIES } from '@/lib/config/constants';
+import { backoffDelay } from '@/lib/utils/backoff';
 
 export const RETRY_STATUS_CODES = [408, 429, 502, 503, 504] as const;
 
@@ -7,8 +8,7 @@ export const RETRY_STATUS_CODES = [408, 429, 502, 503, 504] as const;
  * [0, min(cap, base·2^n)], so five retries from many clients never arrive in step.
  */
 export function retryDelay(attempt: number, random: () => number = Math.random, baseMs = 300, capMs = 10_000): number {
-  const ceiling = Math.min(capMs, baseMs * 2 ** Math.max(0, attempt - 1));
-  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+  return Math.round(backoffDelay(Math.max(0, attempt - 1), { baseMs, capMs, low: 0.5, high: 1 }, random));
 }
 
 export const RETRY_LIMIT = REQUEST_RETRIES;

@@ -1,4 +1,5 @@
 import { LIVE_RETRY_MS, type LiveMessage } from '@/lib/schemas/events';
+import { backoffDelay } from '@/lib/utils/backoff';
 
 /** Manual reconnects after the browser gave up (an answer that was not a stream), doubling up to this. */
 const RECONNECT_MAX_MS = 60_000;
@@ -83,13 +84,12 @@ export class LiveSource {
       if (this.source === source) this.source = null;
       this.failures += 1;
       if (this.failures > RECONNECT_TRIES) return;
-      const delay = Math.min(LIVE_RETRY_MS * 2 ** (this.failures - 1), RECONNECT_MAX_MS);
       this.timer = setTimeout(
         () => {
           this.timer = null;
           if (!this.stopped) this.connect();
         },
-        delay * (0.75 + Math.random() * 0.5),
+        backoffDelay(this.failures - 1, { baseMs: LIVE_RETRY_MS, capMs: RECONNECT_MAX_MS, low: 0.75, high: 1.25 }),
       );
     };
   }
