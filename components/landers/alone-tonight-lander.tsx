@@ -5,6 +5,7 @@ import { LanderCta } from './lander-cta';
 import type { LanderProps } from './lander-types';
 import { MemberPhoto } from '@/components/members/member-photo';
 import styles from './alone-tonight-lander.module.scss';
+import { Icon } from '@/components/ui/icon';
 
 /** alonetonight: a night-sky hero around one member and her status line, with more members still up. */
 export async function AloneTonightLander({ ctx, data }: LanderProps) {
@@ -32,10 +33,7 @@ export async function AloneTonightLander({ ctx, data }: LanderProps) {
               <ul className="list-unstyled mb-4">
                 {(['reasonQuick', 'reasonDiscreet', 'reasonLocal'] as const).map((key) => (
                   <li key={key} className="mb-2">
-                    <span aria-hidden="true" className={styles.tick}>
-                      ☾
-                    </span>{' '}
-                    {t(key)}
+                    <Icon name="moon" className={`icon ${styles.tick}`} /> {t(key)}
                   </li>
                 ))}
               </ul>

@@ -2,6 +2,7 @@ import { SignupLink } from '@/components/account/signup-link';
 import { getTranslations } from 'next-intl/server';
 import type { LanderContext } from './lander-types';
 import styles from './lander-cta.module.scss';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * Where every lander ends: the call to action to sign up (a plain link, so the traffic source cookie
@@ -20,8 +21,7 @@ export async function LanderCta({ ctx }: { ctx: LanderContext }) {
         <ul className="list-inline mb-4" aria-label={t('perksLabel')}>
           {(['perkFree', 'perkDiscreet', 'perkNoSubscription'] as const).map((key) => (
             <li key={key} className="list-inline-item mx-2">
-              <span aria-hidden="true">✓ </span>
-              {t(key)}
+              <Icon name="check" /> {t(key)}
             </li>
           ))}
         </ul>

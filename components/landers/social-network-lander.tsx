@@ -5,6 +5,7 @@ import { LanderCta } from './lander-cta';
 import type { LanderProps } from './lander-types';
 import { MemberPhoto } from '@/components/members/member-photo';
 import styles from './social-network-lander.module.scss';
+import { Icon } from '@/components/ui/icon';
 
 /** socialnetwork: a feed of members' own status lines and about texts, with likes and comments as the way in. */
 export async function SocialNetworkLander({ ctx, data }: LanderProps) {
@@ -72,8 +73,7 @@ export async function SocialNetworkLander({ ctx, data }: LanderProps) {
                           className="btn btn-sm btn-light flex-fill"
                           aria-label={t('likePost', { name: post.name })}
                         >
-                          <span aria-hidden="true">♥ </span>
-                          {t('like')}
+                          <Icon name="heartFill" /> {t('like')}
                         </SignupLink>
                         <SignupLink
                           className="btn btn-sm btn-light flex-fill"

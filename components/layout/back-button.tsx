@@ -2,6 +2,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useBrowserValue } from '@/lib/hooks/use-browser-value';
 import { routeName, showBackButton } from '@/lib/utils/route-names';
+import { Icon } from '@/components/ui/icon';
 
 /** The installed-app back button (spec §2); its label comes from the server (no translation runtime in the browser). */
 export function BackButton({ label }: { label: string }) {
@@ -19,7 +20,7 @@ export function BackButton({ label }: { label: string }) {
   if (!visible) return null;
   return (
     <button type="button" className="btn btn-link text-reset me-2 p-0" onClick={() => router.back()} aria-label={label}>
-      ←
+      <Icon name="arrowLeft" />
     </button>
   );
 }

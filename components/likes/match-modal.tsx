@@ -7,6 +7,7 @@ import { markMatchSeen } from '@/lib/api-client/likes';
 import type { MatchProfile } from '@/lib/schemas/likes';
 import type { MatchModal as Modal } from '@/lib/store/slices/match-modal-slice';
 import styles from './match-modal.module.scss';
+import { Icon } from '@/components/ui/icon';
 
 /** What the modal reports of a click on an image or a button (spec §4): the profile id and what was clicked. */
 export type MatchClick = { profileId: string; target: 'image' | 'chat' | 'close' };
@@ -85,7 +86,7 @@ export function MatchModal({ modal, ownPhoto, ownName, onClose }: Props) {
             )}
           </div>
           <span className={styles.heart} aria-hidden="true">
-            ♥
+            <Icon name="heartFill" />
           </span>
           <Photo profile={profile} alt={t('photoOf', { name: profile.name })} fictional={tc('fictionalProfile')} />
         </div>

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { ShowcaseMember } from '@/lib/schemas/members';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * Real seeded members as teasers: first name, age, photo and the fictional-profile marker where it applies. Only
@@ -25,7 +26,8 @@ export function MemberTeaserGrid({ members, fictionalLabel }: { members: Showcas
             />
             {m.fictional && (
               <span className="badge text-bg-secondary fictional-badge" title={fictionalLabel}>
-                ★<span className="visually-hidden">{fictionalLabel}</span>
+                <Icon name="star" />
+                <span className="visually-hidden">{fictionalLabel}</span>
               </span>
             )}
             <div className="card-body p-2">

@@ -5,6 +5,7 @@ import { BlockButton } from '@/components/chat/block-button';
 import { LikeButton } from '@/components/members/like-button';
 import { AppLink as Link } from '@/components/ui/app-link';
 import { findMembersPath } from '@/lib/utils/member-destinations';
+import { Icon } from '@/components/ui/icon';
 
 type Props = { id: string; name: string; liked: boolean; member: boolean };
 
@@ -25,7 +26,7 @@ export function ProfileActions({ id, name, liked, member }: Props) {
     return (
       <div className="d-flex flex-wrap gap-2 align-items-center">
         <SignupLink className="btn btn-primary" title={t('signupTitle', { name })}>
-          <span aria-hidden="true">♥</span> {t('like')}
+          <Icon name="heartFill" /> {t('like')}
           <span className="visually-hidden">: {name}</span>
         </SignupLink>
         <SignupLink className="btn btn-outline-primary" title={t('signupTitle', { name })}>

@@ -7,6 +7,7 @@ import { LIKES_KEY } from '@/lib/hooks/use-likes';
 import type { LikeResult } from '@/lib/schemas/likes';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { openMatchModal } from '@/lib/store/slices/match-modal-slice';
+import { Icon } from '@/components/ui/icon';
 
 type Props = {
   profileId: string;
@@ -62,7 +63,7 @@ export function LikeButton({ profileId, name, liked: initiallyLiked, size = 'sm'
         onClick={() => void toggle()}
       >
         {/* The visible words begin the accessible name (WCAG 2.5.3); aria-pressed says whether it is liked. */}
-        <span aria-hidden="true">♥</span> {liked ? t('liked') : (likeText ?? t('like'))}
+        <Icon name="heartFill" /> {liked ? t('liked') : (likeText ?? t('like'))}
         <span className="visually-hidden">: {name}</span>
       </button>
       {failed ? (

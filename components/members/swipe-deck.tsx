@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import styles from './swipe-deck.module.scss';
+import { Icon } from '@/components/ui/icon';
 
 export type SwipeCard = {
   id: string;
@@ -183,7 +184,7 @@ export function SwipeDeck({ cards, labels, children, onDecide, finished: over = 
                   </span>
                   {card.fictional && (
                     <span className={`badge text-bg-secondary ${styles.fictional}`} title={labels.fictional}>
-                      <span aria-hidden="true">★</span>
+                      <Icon name="star" />
                       <span className="visually-hidden">{labels.fictional}</span>
                     </span>
                   )}
@@ -204,7 +205,7 @@ export function SwipeDeck({ cards, labels, children, onDecide, finished: over = 
                 onClick={() => decide('left')}
                 aria-label={current.skipLabel}
               >
-                <span aria-hidden="true">✕</span>
+                <Icon name="x" />
                 <span className={styles.buttonText}>{labels.skip}</span>
               </button>
               <button
@@ -213,7 +214,7 @@ export function SwipeDeck({ cards, labels, children, onDecide, finished: over = 
                 onClick={() => decide('right')}
                 aria-label={current.likeLabel}
               >
-                <span aria-hidden="true">♥</span>
+                <Icon name="heartFill" />
                 <span className={styles.buttonText}>{labels.like}</span>
               </button>
             </div>

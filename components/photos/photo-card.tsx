@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { OwnPhoto } from '@/lib/schemas/photos';
+import { Icon } from '@/components/ui/icon';
 
 type Props = {
   photo: OwnPhoto;
@@ -72,7 +73,7 @@ export function PhotoCard({ photo, position, first, last, onMakeMain, onToggleKi
               aria-label={t('moveLeft', { position })}
               onClick={() => move(-1, first)}
             >
-              <span aria-hidden="true">←</span>
+              <Icon name="arrowLeft" />
             </button>
             <button
               type="button"
@@ -81,7 +82,7 @@ export function PhotoCard({ photo, position, first, last, onMakeMain, onToggleKi
               aria-label={t('moveRight', { position })}
               onClick={() => move(1, last)}
             >
-              <span aria-hidden="true">→</span>
+              <Icon name="arrowRight" />
             </button>
           </div>
           {confirming ? (

@@ -8,6 +8,7 @@ import type { MemberLanderProps } from './member-lander-types';
 import { SignupLink } from '@/components/account/signup-link';
 import { SimilarMembers } from './similar-members';
 import styles from './member-profile-lander.module.scss';
+import { Icon } from '@/components/ui/icon';
 
 /** landing2: an app-style profile card – swipeable photos, like and message buttons – beside the member's profile. */
 export async function MemberProfileLander({ ctx, data }: MemberLanderProps) {
@@ -55,7 +56,7 @@ export async function MemberProfileLander({ ctx, data }: MemberLanderProps) {
                     className={`${styles.round} ${styles.like}`}
                     aria-label={t('likeName', { name: member.name })}
                   >
-                    <span aria-hidden="true">♥</span>
+                    <Icon name="heartFill" />
                   </SignupLink>
                   <SignupLink
                     title={signupTitle}

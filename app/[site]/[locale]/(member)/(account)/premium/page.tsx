@@ -5,6 +5,7 @@ import { requireViewer } from '@/lib/server/auth/page-session';
 import { offeredPackages } from '@/lib/server/payments/offer';
 import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
 import { MoneyPage, moneyMetadata } from '../_money/money-page';
+import { Icon } from '@/components/ui/icon';
 
 export const generateMetadata = moneyMetadata('premium');
 
@@ -29,9 +30,7 @@ export default async function PremiumPage({ params }: { params: Promise<SitePara
           <ul className="list-group list-group-flush">
             {BENEFITS.map((b) => (
               <li key={b} className="list-group-item d-flex gap-2">
-                <span className="text-success fw-bold" aria-hidden="true">
-                  ✓
-                </span>
+                <Icon name="check" className="icon text-success mt-1" />
                 <span>{t(`benefits.${b}`)}</span>
               </li>
             ))}
