@@ -5,6 +5,7 @@ import { subscribe } from 'node:diagnostics_channel';
 import { createServer } from 'node:http';
 import next from 'next';
 import { cacheKey, captureInto, clearPageCache, serveFromCache } from './page-cache.mjs';
+import { staticFiles } from './static-files.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -30,6 +31,7 @@ try {
   process.exit(1);
 }
 const handle = app.getRequestHandler();
+const assets = staticFiles(process.env.NEXT_DIST_DIR || '.next');
 // A member was hidden (lib/server/pages/purge-public-pages.ts): no cached page may show them any more.
 subscribe('rosedate:page-cache-purge', clearPageCache);
 
@@ -53,8 +55,7 @@ function hideInternalResponseHeaders(res) {
   };
 }
 
-const server = createServer((req, res) => {
-  hideInternalResponseHeaders(res);
+function respond(req, res) {
   for (const name of Object.keys(req.headers)) {
     if (INTERNAL.test(name) || (!trustProxy && FORWARDING.includes(name))) delete req.headers[name];
   }
@@ -66,17 +67,28 @@ const server = createServer((req, res) => {
     if (serveFromCache(key, req, res)) return;
     captureInto(key, res);
   }
-  handle(req, res).catch((error) => {
-    console.error(JSON.stringify({ level: 'error', msg: 'request failed', error: String(error) }));
-    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
-    res.end('Internal Server Error');
-  });
+  return handle(req, res);
+}
+
+const server = createServer((req, res) => {
+  hideInternalResponseHeaders(res);
+  assets
+    .handle(req, res)
+    .then((done) => (done ? undefined : respond(req, res)))
+    .catch((error) => {
+      console.error(JSON.stringify({ level: 'error', msg: 'request failed', error: String(error) }));
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end('Internal Server Error');
+    });
 });
 server.headersTimeout = 20_000;
 server.requestTimeout = 60_000;
 server.keepAliveTimeout = 65_000;
 server.on('clientError', (_error, socket) => socket.end('HTTP/1.1 400 Bad Request\r\n\r\n'));
-server.listen(port, host, () => console.log(`Ready on http://localhost:${port} (listening on ${host}:${port})`));
+server.listen(port, host, () => {
+  console.log(`Ready on http://localhost:${port} (listening on ${host}:${port})`);
+  void assets.warm();
+});
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test, type APIResponse } from '@playwright/test';
 import { DOMAINS, outboxUrl } from './helpers';
 
@@ -57,6 +59,73 @@ test.describe('the production server', () => {
 
     const otherSite = await request.get(url, { headers: { host: 'hartjesdate.localhost' } });
     expect(await otherSite.text()).toContain('Hartjesdate');
+  });
+
+  test('scripts and stylesheets are served compressed once, with validators; other paths are left to Next', async () => {
+    // Node's fetch decompresses by itself: raw HTTP shows what the server sent.
+    const raw = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+      new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const { hostname, port } = new URL(DOMAINS.rosedate);
+        const req = httpRequest(
+          { host: '127.0.0.1', port, path, method, headers: { host: hostname, ...headers } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+            );
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    const page = (await raw('/terms')).body.toString();
+    const script = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(page)?.[1];
+    const sheet = /<link rel="stylesheet" href="(\/_next\/static\/chunks\/[^"]+\.css)"/.exec(page)?.[1];
+    if (!script || !sheet) throw new Error('the page names no script or stylesheet');
+
+    const plain = await raw(script);
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/javascript; charset=UTF-8');
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(Number(plain.headers['content-length'])).toBe(plain.body.length);
+
+    const br = await raw(script, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.length).toBeLessThan(plain.body.length);
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    const gz = await raw(sheet, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['content-type']).toBe('text/css; charset=UTF-8');
+    expect(gunzipSync(gz.body).equals((await raw(sheet)).body)).toBe(true);
+
+    const etag = String(br.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const revalidated = await raw(script, { 'if-none-match': etag, 'accept-encoding': 'br' });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
+    const head = await raw(script, { 'accept-encoding': 'br' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(br.headers['content-length']);
+
+    // A name that climbs out of the static folder, or one the build does not have, is Next's 404; a font is Next's.
+    for (const path of [
+      '/_next/static/chunks/../../package.json',
+      '/_next/static/chunks/%2e%2e/BUILD_ID',
+      '/_next/static/chunks/none.js',
+    ]) {
+      const answer = await raw(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body.toString(), path).not.toContain('"dependencies"');
+    }
+    const fontFile = /\.\.\/media\/([\w.-]+\.woff2)/.exec(gunzipSync(gz.body).toString())?.[1];
+    if (fontFile) {
+      const font = await raw(`/_next/static/media/${fontFile}`, { 'accept-encoding': 'br' });
+      expect(font.status).toBe(200);
+      expect(font.headers['content-encoding']).toBeUndefined();
+    }
   });
 
   test('a client cannot pose as other addresses with forwarding headers (HOST-01)', async ({ request }) => {
