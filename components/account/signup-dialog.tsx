@@ -7,7 +7,7 @@ import { SignupModal } from './signup-modal';
 
 export type SignupDialogProps = {
   locale: Locale;
-  /** Common, Errors and Signup in the page's language, handed down by the server (the page itself stays static). */
+  /** Common, Errors and Signup in the page's language (GET /api/signup/texts, loaded with the modal). */
   messages: AbstractIntlMessages;
   mode: SignupMode;
   siteName: string;

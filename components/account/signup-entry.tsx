@@ -1,12 +1,11 @@
-import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { toSignupMode } from '@/lib/config/constants';
 import { isLocale } from '@/lib/config/locales';
-import type { Messages } from '@/lib/i18n/messages';
 import { SignupLauncher } from './signup-launcher';
 
 /**
- * The signup modal of the default and lander layouts: the launcher gets the texts the form needs in
- * the page's language (a few kB in the cached page), the code only when a visitor asks for it.
+ * The signup modal of the default and lander layouts: the page carries only the launcher and its title; the
+ * form's code and texts (GET /api/signup/texts) are loaded when a visitor asks for it.
  */
 export async function SignupEntry({
   siteName,
@@ -17,17 +16,10 @@ export async function SignupEntry({
   signups: string;
   timeZone: string;
 }) {
-  const [locale, all, t, tc] = await Promise.all([
-    getLocale(),
-    getMessages(),
-    getTranslations('Signup'),
-    getTranslations('Common'),
-  ]);
-  const messages = all as Messages;
+  const [locale, t, tc] = await Promise.all([getLocale(), getTranslations('Signup'), getTranslations('Common')]);
   return (
     <SignupLauncher
       locale={isLocale(locale) ? locale : 'en'}
-      messages={{ Common: messages.Common, Errors: messages.Errors, Signup: messages.Signup }}
       mode={toSignupMode(signups)}
       siteName={siteName}
       timeZone={timeZone}

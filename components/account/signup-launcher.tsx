@@ -1,18 +1,34 @@
 'use client';
+import type { AbstractIntlMessages } from 'next-intl';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
+import type { Locale } from '@/lib/config/locales';
 import type { SignupDialogProps } from './signup-dialog';
 
-type Props = Omit<SignupDialogProps, 'title' | 'onClose'> & { defaultTitle: string };
+type Props = Omit<SignupDialogProps, 'title' | 'onClose' | 'messages'> & { defaultTitle: string };
 type Dialog = ComponentType<SignupDialogProps>;
+type Loaded = { Dialog: Dialog; messages: AbstractIntlMessages };
 
-// One download for every trigger: the modal, the form and its API client are fetched on first use only.
-let dialogModule: Promise<Dialog> | undefined;
-function loadDialog(): Promise<Dialog> {
-  dialogModule ??= import('./signup-dialog').then((m) => m.SignupDialog);
-  dialogModule.catch(() => {
-    dialogModule = undefined;
-  });
-  return dialogModule;
+async function loadTexts(locale: Locale): Promise<AbstractIntlMessages> {
+  const response = await fetch(`/api/signup/texts?locale=${locale}`, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`signup texts: ${response.status}`);
+  return (await response.json()) as AbstractIntlMessages;
+}
+
+// One download for every trigger: the modal, the form, its API client and its texts (GET /api/signup/texts) are
+// fetched on first use only, so no page carries the form's texts in its payload.
+let loading: { locale: Locale; promise: Promise<Loaded> } | undefined;
+function loadDialog(locale: Locale): Promise<Loaded> {
+  if (loading?.locale !== locale) {
+    const promise = Promise.all([import('./signup-dialog'), loadTexts(locale)]).then(([m, messages]) => ({
+      Dialog: m.SignupDialog,
+      messages,
+    }));
+    promise.catch(() => {
+      if (loading?.promise === promise) loading = undefined;
+    });
+    loading = { locale, promise };
+  }
+  return loading.promise;
 }
 
 /** A same-origin link to /signup, followed in this tab, on a page other than /signup itself. */
@@ -30,11 +46,12 @@ function signupLink(target: EventTarget | null): HTMLAnchorElement | null {
 /**
  * Opens the signup modal in place (spec §2: default and lander layouts) for every link to /signup on
  * the page: calls to action stay plain links, so they work without JavaScript and keep the page
- * cacheable, and the traffic-source cookie stays with the visitor either way. The modal's code is
+ * cacheable, and the traffic-source cookie stays with the visitor either way. The modal's code and texts are
  * loaded on first use (hovering or focusing a link starts the download), never with the page.
  */
 export function SignupLauncher({ defaultTitle, ...dialog }: Props) {
-  const [open, setOpen] = useState<{ title: string; Dialog: Dialog } | null>(null);
+  const [open, setOpen] = useState<({ title: string } & Loaded) | null>(null);
+  const { locale } = dialog;
   const trigger = useRef<HTMLAnchorElement | null>(null);
 
   useEffect(() => {
@@ -54,13 +71,13 @@ export function SignupLauncher({ defaultTitle, ...dialog }: Props) {
       event.preventDefault();
       trigger.current = link;
       const title = link.dataset.signupTitle || defaultTitle;
-      loadDialog().then(
-        (Dialog) => setOpen({ title, Dialog }),
+      loadDialog(locale).then(
+        (loaded) => setOpen({ title, ...loaded }),
         () => window.location.assign(link.href),
       );
     };
     const warm = (event: Event) => {
-      if (signupLink(event.target)) void loadDialog().catch(() => undefined);
+      if (signupLink(event.target)) void loadDialog(locale).catch(() => undefined);
     };
     document.addEventListener('click', onClick, true);
     document.addEventListener('pointerover', warm, { capture: true, passive: true });
@@ -70,13 +87,14 @@ export function SignupLauncher({ defaultTitle, ...dialog }: Props) {
       document.removeEventListener('pointerover', warm, true);
       document.removeEventListener('focusin', warm, true);
     };
-  }, [defaultTitle]);
+  }, [defaultTitle, locale]);
 
   if (!open) return null;
-  const { Dialog, title } = open;
+  const { Dialog, title, messages } = open;
   return (
     <Dialog
       {...dialog}
+      messages={messages}
       title={title}
       onClose={() => {
         setOpen(null);

@@ -91,6 +91,33 @@ test.describe('the signup modal in place (default and lander layouts)', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('the form’s texts come with the first click, in the page’s language; when they cannot load, the link goes to /signup', async ({
+    page,
+  }) => {
+    const texts: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/signup/texts')) texts.push(new URL(r.url()).search);
+    });
+    await page.goto(`${DOMAINS.hartjes}/landers/gallery/she-nl`);
+    await ready(page);
+    // The page itself carries no error texts (they are about 13 kB per page).
+    expect(await page.content()).not.toContain('email_taken');
+    expect(texts).toEqual([]);
+    await page.locator('[data-lander-cta]').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Wachtwoord')).toBeVisible();
+    expect(texts).toEqual(['?locale=nl']);
+
+    // A fresh page whose texts fail to load: the call to action still leads to the signup page.
+    await page.route('**/api/signup/texts**', (route) => route.abort());
+    await page.goto(`${DOMAINS.rosedate}/landers/gallery/eng`);
+    await ready(page);
+    await page.locator('[data-lander-cta]').click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('a half-filled form closed by Escape or the backdrop is there again when the modal reopens, without the password', async ({
     page,
   }) => {

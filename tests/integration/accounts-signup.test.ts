@@ -18,6 +18,7 @@ import {
   userByEmail,
   whoAmI,
 } from './helpers/accounts';
+import { json, send } from './helpers/http';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
 import { nextIp, uniqueEmail } from '../utils/members';
 
@@ -318,4 +319,23 @@ describe(`POST /api/signup (${dbKind})`, () => {
     expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.userId, id))).toHaveLength(1);
     expect(await t.db.select().from(profiles).where(eq(profiles.userId, id))).toHaveLength(1);
   }, 60_000);
+  it('gives the signup modal its texts per language on request, and a clear 422 for a language it does not know', async () => {
+    const de = await json<{
+      Common: Record<string, string>;
+      Errors: Record<string, string>;
+      Signup: Record<string, string>;
+    }>(send('http://localhost/api/signup/texts?locale=de'));
+    expect(de.status).toBe(200);
+    expect(Object.keys(de.body).sort()).toEqual(['Common', 'Errors', 'Signup']);
+    expect(de.body.Errors.email_taken).toBeTruthy();
+    expect(de.body.Signup.title).toBeTruthy();
+    expect(de.headers.get('cache-control')).toBe('public, max-age=3600');
+    const en = await json<{ Signup: Record<string, string> }>(send('http://localhost/api/signup/texts?locale=en'));
+    expect(en.body.Signup.title).not.toBe(de.body.Signup.title);
+    for (const path of ['/api/signup/texts', '/api/signup/texts?locale=xx', '/api/signup/texts?locale=__proto__']) {
+      const bad = await json<{ error: { code: string } }>(send(`http://localhost${path}`));
+      expect(bad.status).toBe(422);
+      expect(bad.body.error.code).toBe('validation_failed');
+    }
+  });
 });

@@ -1,0 +1,14 @@
+import 'server-only';
+import type { Locale } from '@/lib/config/locales';
+import { loadMessages, type Messages } from '@/lib/i18n/messages';
+
+export type SignupTexts = Pick<Messages, 'Common' | 'Errors' | 'Signup'>;
+
+/**
+ * The texts the signup modal needs in one language (its form, every error code the form may show): fetched when a
+ * visitor first asks for the modal, so that no page carries them in its payload (about 13 kB per page).
+ */
+export async function signupTexts(locale: Locale): Promise<SignupTexts> {
+  const { Common, Errors, Signup } = await loadMessages(locale);
+  return { Common, Errors, Signup };
+}
