@@ -77,7 +77,9 @@ const server = createServer((req, res) => {
     .then((done) => (done ? undefined : respond(req, res)))
     .catch((error) => {
       console.error(JSON.stringify({ level: 'error', msg: 'request failed', error: String(error) }));
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      // Half an answer already left: cut the connection rather than append an error to it.
+      if (res.headersSent) return void res.destroy();
+      res.writeHead(500, { 'content-type': 'text/plain' });
       res.end('Internal Server Error');
     });
 });
@@ -87,7 +89,11 @@ server.keepAliveTimeout = 65_000;
 server.on('clientError', (_error, socket) => socket.end('HTTP/1.1 400 Bad Request\r\n\r\n'));
 server.listen(port, host, () => {
   console.log(`Ready on http://localhost:${port} (listening on ${host}:${port})`);
-  void assets.warm();
+  assets
+    .warm()
+    .catch((error) =>
+      console.error(JSON.stringify({ level: 'error', msg: 'static warm-up failed', error: String(error) })),
+    );
 });
 
 let closing = false;

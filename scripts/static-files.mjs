@@ -1,8 +1,9 @@
 // The build's scripts and stylesheets (/_next/static/…), compressed once per process instead of on every request.
 // Next's own static handler gzips each response anew: on a small machine, a page's dozen chunks kept the
-// server busy while the browser waited for its stylesheets. Here each file is read and compressed once (Brotli
-// and gzip, in the thread pool), kept in memory (the build's static folder is a few MB) and answered with its
-// Content-Length, an ETag and the immutable cache policy. Everything else (fonts, images, media) goes to Next.
+// server busy while the browser waited for its stylesheets. Here each file is read and gzipped once, Brotli follows
+// in the background (quality 11 takes a while; until it is done, gzip is sent), all of it kept in memory (the
+// build's static folder is a few MB) and answered with its Content-Length, an ETag and the immutable cache policy.
+// Everything else (fonts, images, media) and every failure here goes to Next.
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,39 +17,77 @@ const TYPES = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/cs
 // Build file names: hashes, dashes, underscores and dots in a few folders, never `..`.
 const NAME = /^\/_next\/static\/((?:[\w-]+\/)*[\w.-]+)$/;
 
+/** The codings a client accepts (RFC 9110 §12.5.3): `br;q=0` refuses Brotli, `*` stands for the ones not named. */
+export function acceptedCodings(header) {
+  const q = new Map();
+  for (const part of String(header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const weight = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    q.set(name.trim(), weight === undefined ? 1 : Number(weight));
+  }
+  const accepts = (coding) => (q.get(coding) ?? q.get('*') ?? 0) > 0;
+  return { br: accepts('br'), gzip: accepts('gzip') || accepts('x-gzip') };
+}
+
+/** Whether `If-None-Match` names this entity, by the weak comparison GET uses (RFC 9110 §13.1.2). */
+export function matchesEtag(header, etag) {
+  const value = String(header ?? '').trim();
+  if (value === '*') return true;
+  const opaque = (tag) => tag.trim().replace(/^W\//, '');
+  return value.split(',').some((tag) => opaque(tag) === opaque(etag));
+}
+
 /**
  * `handle(req, res)` answers a GET or HEAD for a script or stylesheet of the build and returns true; for
- * everything else (and a file the build does not have) it returns false and leaves the request to Next.
+ * everything else (and a file the build does not have, or one that failed to load) it returns false and leaves
+ * the request to Next.
  */
 export function staticFiles(distDir) {
   const root = path.resolve(distDir, 'static');
-  /** @type {Map<string, Promise<{ raw: Buffer, br: Buffer, gz: Buffer, etag: string } | null>>} */
+  /** @type {Map<string, Promise<{ raw: Buffer, gz: Buffer, br: Buffer | null, etag: string } | null>>} */
   const files = new Map();
+
+  const forget = (relative, hit) => {
+    if (files.get(relative) === hit) files.delete(relative);
+  };
 
   const load = (relative) => {
     let hit = files.get(relative);
     if (!hit) {
-      hit = (async () => {
+      const loading = (async () => {
         const file = path.join(root, relative);
         if (!file.startsWith(root + path.sep)) return null;
         const raw = await readFile(file).catch(() => null);
         if (!raw) return null;
-        const [br, gz] = await Promise.all([
-          brotli(raw, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: 11,
-              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-              [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-            },
-          }),
-          gzipAsync(raw, { level: 9 }),
-        ]);
         // Weak: the same validator stands for each of the three encodings of one file.
-        return { raw, br, gz, etag: `W/"${createHash('sha1').update(raw).digest('base64url')}"` };
+        const entry = {
+          raw,
+          gz: await gzipAsync(raw, { level: 9 }),
+          br: null,
+          etag: `W/"${createHash('sha1').update(raw).digest('base64url')}"`,
+        };
+        entry.brotli = brotli(raw, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 11,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+          },
+        }).then(
+          (br) => {
+            entry.br = br;
+          },
+          () => undefined, // gzip it stays
+        );
+        return entry;
       })();
-      // A file that is missing now (a request for an old build's chunk) is not remembered as missing.
-      hit.then((value) => value ?? files.delete(relative));
-      files.set(relative, hit);
+      hit = loading;
+      // A file that is missing now (a request for an old build's chunk) or failed to load is not remembered.
+      loading.then(
+        (value) => value ?? forget(relative, loading),
+        () => forget(relative, loading),
+      );
+      files.set(relative, loading);
     }
     return hit;
   };
@@ -58,7 +97,9 @@ export function staticFiles(distDir) {
     const entries = await readdir(root, { recursive: true }).catch(() => []);
     for (const entry of entries) {
       const relative = entry.split(path.sep).join('/');
-      if (TYPES[path.extname(relative)]) await load(relative);
+      if (!TYPES[path.extname(relative)]) continue;
+      const file = await load(relative).catch(() => null);
+      await file?.brotli;
     }
   }
 
@@ -68,21 +109,19 @@ export function staticFiles(distDir) {
     const relative = match?.[1];
     const type = relative ? TYPES[path.extname(relative)] : undefined;
     if (!relative || !type || relative.split('/').includes('..')) return false;
-    const file = await load(relative);
+    const file = await load(relative).catch(() => null);
     if (!file) return false;
-    const accepted = String(req.headers['accept-encoding'] ?? '');
-    const [encoding, body] = /\bbr\b/.test(accepted)
-      ? ['br', file.br]
-      : /\bgzip\b/.test(accepted)
-        ? ['gzip', file.gz]
-        : [null, file.raw];
+    const accepts = acceptedCodings(req.headers['accept-encoding']);
+    const [encoding, body] =
+      accepts.br && file.br ? ['br', file.br] : accepts.gzip ? ['gzip', file.gz] : [null, file.raw];
     const headers = {
       'content-type': type,
       'cache-control': 'public, max-age=31536000, immutable',
       vary: 'Accept-Encoding',
       etag: file.etag,
+      'x-content-type-options': 'nosniff',
     };
-    if (String(req.headers['if-none-match'] ?? '').includes(file.etag)) {
+    if (matchesEtag(req.headers['if-none-match'], file.etag)) {
       res.writeHead(304, headers);
       res.end();
       return true;

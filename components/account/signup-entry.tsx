@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { toSignupMode } from '@/lib/config/constants';
 import { isLocale } from '@/lib/config/locales';
+import { signupTextsVersion } from '@/lib/i18n/signup-texts';
 import { SignupLauncher } from './signup-launcher';
 
 /**
@@ -16,10 +17,12 @@ export async function SignupEntry({
   signups: string;
   timeZone: string;
 }) {
-  const [locale, t, tc] = await Promise.all([getLocale(), getTranslations('Signup'), getTranslations('Common')]);
+  const [requested, t, tc] = await Promise.all([getLocale(), getTranslations('Signup'), getTranslations('Common')]);
+  const locale = isLocale(requested) ? requested : 'en';
   return (
     <SignupLauncher
-      locale={isLocale(locale) ? locale : 'en'}
+      locale={locale}
+      textsVersion={await signupTextsVersion(locale)}
       mode={toSignupMode(signups)}
       siteName={siteName}
       timeZone={timeZone}

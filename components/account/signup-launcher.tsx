@@ -4,29 +4,44 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { Locale } from '@/lib/config/locales';
 import type { SignupDialogProps } from './signup-dialog';
 
-type Props = Omit<SignupDialogProps, 'title' | 'onClose' | 'messages'> & { defaultTitle: string };
+type Props = Omit<SignupDialogProps, 'title' | 'onClose' | 'messages'> & {
+  defaultTitle: string;
+  /** The texts' digest for this deploy (signupTextsVersion), so that their URL changes with them. */
+  textsVersion: string;
+};
 type Dialog = ComponentType<SignupDialogProps>;
-type Loaded = { Dialog: Dialog; messages: AbstractIntlMessages };
+type Loaded = { Dialog: Dialog; messages: AbstractIntlMessages; locale: Locale };
 
-async function loadTexts(locale: Locale): Promise<AbstractIntlMessages> {
-  const response = await fetch(`/api/signup/texts?locale=${locale}`, { credentials: 'same-origin' });
+const isTree = (value: unknown): value is AbstractIntlMessages => typeof value === 'object' && value !== null;
+
+async function loadTexts(locale: Locale, version: string): Promise<AbstractIntlMessages> {
+  const response = await fetch(`/api/signup/texts?locale=${locale}&v=${encodeURIComponent(version)}`, {
+    credentials: 'same-origin',
+    // A request that hangs must not leave the call to action dead: the link's own page is the way then.
+    signal: AbortSignal.timeout(8000),
+  });
   if (!response.ok) throw new Error(`signup texts: ${response.status}`);
-  return (await response.json()) as AbstractIntlMessages;
+  const texts: unknown = await response.json();
+  if (!isTree(texts) || !['Common', 'Errors', 'Signup'].every((k) => isTree((texts as Record<string, unknown>)[k])))
+    throw new Error('signup texts: unexpected answer');
+  return texts;
 }
 
 // One download for every trigger: the modal, the form, its API client and its texts (GET /api/signup/texts) are
 // fetched on first use only, so no page carries the form's texts in its payload.
-let loading: { locale: Locale; promise: Promise<Loaded> } | undefined;
-function loadDialog(locale: Locale): Promise<Loaded> {
-  if (loading?.locale !== locale) {
-    const promise = Promise.all([import('./signup-dialog'), loadTexts(locale)]).then(([m, messages]) => ({
+let loading: { key: string; promise: Promise<Loaded> } | undefined;
+function loadDialog(locale: Locale, version: string): Promise<Loaded> {
+  const key = `${locale}:${version}`;
+  if (loading?.key !== key) {
+    const promise = Promise.all([import('./signup-dialog'), loadTexts(locale, version)]).then(([m, messages]) => ({
       Dialog: m.SignupDialog,
       messages,
+      locale,
     }));
     promise.catch(() => {
       if (loading?.promise === promise) loading = undefined;
     });
-    loading = { locale, promise };
+    loading = { key, promise };
   }
   return loading.promise;
 }
@@ -49,7 +64,7 @@ function signupLink(target: EventTarget | null): HTMLAnchorElement | null {
  * cacheable, and the traffic-source cookie stays with the visitor either way. The modal's code and texts are
  * loaded on first use (hovering or focusing a link starts the download), never with the page.
  */
-export function SignupLauncher({ defaultTitle, ...dialog }: Props) {
+export function SignupLauncher({ defaultTitle, textsVersion, ...dialog }: Props) {
   const [open, setOpen] = useState<({ title: string } & Loaded) | null>(null);
   const { locale } = dialog;
   const trigger = useRef<HTMLAnchorElement | null>(null);
@@ -71,13 +86,13 @@ export function SignupLauncher({ defaultTitle, ...dialog }: Props) {
       event.preventDefault();
       trigger.current = link;
       const title = link.dataset.signupTitle || defaultTitle;
-      loadDialog(locale).then(
+      loadDialog(locale, textsVersion).then(
         (loaded) => setOpen({ title, ...loaded }),
         () => window.location.assign(link.href),
       );
     };
     const warm = (event: Event) => {
-      if (signupLink(event.target)) void loadDialog(locale).catch(() => undefined);
+      if (signupLink(event.target)) void loadDialog(locale, textsVersion).catch(() => undefined);
     };
     document.addEventListener('click', onClick, true);
     document.addEventListener('pointerover', warm, { capture: true, passive: true });
@@ -87,13 +102,15 @@ export function SignupLauncher({ defaultTitle, ...dialog }: Props) {
       document.removeEventListener('pointerover', warm, true);
       document.removeEventListener('focusin', warm, true);
     };
-  }, [defaultTitle, locale]);
+  }, [defaultTitle, locale, textsVersion]);
 
   if (!open) return null;
   const { Dialog, title, messages } = open;
   return (
     <Dialog
       {...dialog}
+      // The language its texts were loaded in, with those texts.
+      locale={open.locale}
       messages={messages}
       title={title}
       onClose={() => {

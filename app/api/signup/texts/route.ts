@@ -1,12 +1,23 @@
 import { z } from 'zod';
 import { LOCALES } from '@/lib/config/locales';
-import { signupTexts } from '@/lib/server/accounts/signup-texts';
+import { signupTexts } from '@/lib/i18n/signup-texts';
 import { withRoute } from '@/lib/server/http/route';
 
-const query = z.object({ locale: z.enum(LOCALES) });
+// `v` is the texts' digest (signupTextsVersion), only there to give each deploy's texts their own URL.
+const query = z.object({
+  locale: z.enum(LOCALES),
+  v: z
+    .string()
+    .regex(/^[\w-]{1,32}$/)
+    .optional(),
+});
 
-// GET /api/signup/texts?locale=de: the signup modal's texts in the page's language, loaded with the modal's code.
-// The same for every visitor and site: public, cached for an hour (a new deploy's texts show within that time).
-export const GET = withRoute({ auth: 'none', query, cache: 'public, max-age=3600' }, async ({ query: { locale } }) => ({
-  ...(await signupTexts(locale)),
-}));
+// GET /api/signup/texts?locale=de&v=…: the signup modal's texts in the page's language, loaded with the modal's code.
+// The same for every visitor; kept by the browser for a day (private: the proxy may set the country cookie on any
+// answer, which no shared cache may hand to another visitor).
+export const GET = withRoute(
+  { auth: 'none', query, cache: 'private, max-age=86400' },
+  async ({ query: { locale } }) => ({
+    ...(await signupTexts(locale)),
+  }),
+);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import type { Locale } from '@/lib/config/locales';
 import { loadMessages, type Messages } from '@/lib/i18n/messages';
 
@@ -11,4 +12,18 @@ export type SignupTexts = Pick<Messages, 'Common' | 'Errors' | 'Signup'>;
 export async function signupTexts(locale: Locale): Promise<SignupTexts> {
   const { Common, Errors, Signup } = await loadMessages(locale);
   return { Common, Errors, Signup };
+}
+
+const versions = new Map<Locale, Promise<string>>();
+
+/** A short digest of those texts: part of their URL, so a page never pairs with another deploy's texts. */
+export function signupTextsVersion(locale: Locale): Promise<string> {
+  let hit = versions.get(locale);
+  if (!hit) {
+    hit = signupTexts(locale).then((texts) =>
+      createHash('sha256').update(JSON.stringify(texts)).digest('base64url').slice(0, 12),
+    );
+    versions.set(locale, hit);
+  }
+  return hit;
 }
