@@ -34,6 +34,9 @@ export function cacheKey(req, { trustProxy, geoHeader, geoDb }) {
     cookie(cookies, 'NEXT_LOCALE'),
     cookie(cookies, 'geo_country'),
     req.headers['accept-language'] ?? '',
+    // The kept body is encoded as the first request accepted (Next compresses by Accept-Encoding): a client that
+    // accepts something else must not get it.
+    req.headers['accept-encoding'] ?? '',
     geoHeader ? (req.headers[geoHeader.toLowerCase()] ?? '') : '',
     geoDb ? (req.headers['x-forwarded-for'] ?? '') : '',
   ].join('\u0000');

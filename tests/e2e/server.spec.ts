@@ -4,6 +4,24 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test, type APIResponse } from '@playwright/test';
 import { DOMAINS, outboxUrl } from './helpers';
 
+// Node's fetch decompresses by itself: raw HTTP shows what the server sent.
+const raw = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const { hostname, port } = new URL(DOMAINS.rosedate);
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path, method, headers: { host: hostname, ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+
 test.describe('the production server', () => {
   test('a DATABASE_URL that does not answer stops the start with a clear message and exit code 1', async () => {
     const child = spawn(process.execPath, ['scripts/serve.mjs'], {
@@ -61,24 +79,20 @@ test.describe('the production server', () => {
     expect(await otherSite.text()).toContain('Hartjesdate');
   });
 
+  test('a page kept in the page cache is served only to clients that accept its encoding', async () => {
+    const path = `/faq?encoding-probe=${Date.now()}`;
+    // Twice, so that the answer is kept; then a client that accepts no compression asks.
+    await raw(path, { 'accept-encoding': 'gzip' });
+    await expect(async () => {
+      expect((await raw(path, { 'accept-encoding': 'gzip' })).headers['x-page-cache']).toBe('HIT');
+    }).toPass({ timeout: 20_000 });
+    const plain = await raw(path);
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain('<html');
+  });
+
   test('scripts and stylesheets are served compressed once, with validators; other paths are left to Next', async () => {
-    // Node's fetch decompresses by itself: raw HTTP shows what the server sent.
-    const raw = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-      new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-        const { hostname, port } = new URL(DOMAINS.rosedate);
-        const req = httpRequest(
-          { host: '127.0.0.1', port, path, method, headers: { host: hostname, ...headers } },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (c: Buffer) => chunks.push(c));
-            res.on('end', () =>
-              resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-            );
-          },
-        );
-        req.on('error', reject);
-        req.end();
-      });
     const page = (await raw('/terms')).body.toString();
     const script = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(page)?.[1];
     const sheet = /<link rel="stylesheet" href="(\/_next\/static\/chunks\/[^"]+\.css)"/.exec(page)?.[1];
