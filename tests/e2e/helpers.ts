@@ -141,14 +141,17 @@ export async function signUpByApi(
  * measure its colours' contrast against the page behind it (endless ones, a lander's moving reel, are left running).
  */
 export async function expectNoSeriousViolations(page: Page, include?: string, exclude?: string): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
+  await page.evaluate(async () => {
+    // Two frames first: a class that changed just now (a like button turning "liked") starts its transition only
+    // with the next style update, and would not be among the animations yet.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(
       document
         .getAnimations()
         .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity)
         .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+    );
+  });
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   if (exclude) builder = builder.exclude(exclude);
