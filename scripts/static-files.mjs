@@ -45,51 +45,45 @@ export function matchesEtag(header, etag) {
  */
 export function staticFiles(distDir) {
   const root = path.resolve(distDir, 'static');
-  /** @type {Map<string, Promise<{ raw: Buffer, gz: Buffer, br: Buffer | null, etag: string } | null>>} */
+  /** @type {Map<string, Promise<{ raw: Buffer, gz: Buffer, br: Buffer | null, etag: string, brotli: Promise<void> } | null>>} */
   const files = new Map();
 
-  const forget = (relative, hit) => {
-    if (files.get(relative) === hit) files.delete(relative);
-  };
+  /** One file, gzipped at once; `br` is filled in when Brotli is done (`brotli` settles then), gzip stays if it fails. */
+  async function read(relative) {
+    const file = path.join(root, relative);
+    if (!file.startsWith(root + path.sep)) return null;
+    const raw = await readFile(file).catch(() => null);
+    if (!raw) return null;
+    const entry = {
+      raw,
+      gz: await gzipAsync(raw, { level: 9 }),
+      br: null,
+      // Weak: the same validator stands for each of the three encodings of one file.
+      etag: `W/"${createHash('sha1').update(raw).digest('base64url')}"`,
+    };
+    const params = {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+    };
+    entry.brotli = brotli(raw, { params }).then(
+      (br) => void (entry.br = br),
+      () => undefined,
+    );
+    return entry;
+  }
 
+  /** Each file is read once; one that is missing now (an old build's chunk) or failed to load is not remembered. */
   const load = (relative) => {
-    let hit = files.get(relative);
-    if (!hit) {
-      const loading = (async () => {
-        const file = path.join(root, relative);
-        if (!file.startsWith(root + path.sep)) return null;
-        const raw = await readFile(file).catch(() => null);
-        if (!raw) return null;
-        // Weak: the same validator stands for each of the three encodings of one file.
-        const entry = {
-          raw,
-          gz: await gzipAsync(raw, { level: 9 }),
-          br: null,
-          etag: `W/"${createHash('sha1').update(raw).digest('base64url')}"`,
-        };
-        entry.brotli = brotli(raw, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: 11,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-          },
-        }).then(
-          (br) => {
-            entry.br = br;
-          },
-          () => undefined, // gzip it stays
-        );
-        return entry;
-      })();
-      hit = loading;
-      // A file that is missing now (a request for an old build's chunk) or failed to load is not remembered.
-      loading.then(
-        (value) => value ?? forget(relative, loading),
-        () => forget(relative, loading),
-      );
-      files.set(relative, loading);
-    }
-    return hit;
+    const cached = files.get(relative);
+    if (cached) return cached;
+    const loading = read(relative);
+    files.set(relative, loading);
+    const forget = () => {
+      if (files.get(relative) === loading) files.delete(relative);
+    };
+    loading.then((entry) => entry ?? forget(), forget);
+    return loading;
   };
 
   /** Compresses every script and stylesheet of the build ahead of the first visitor (in the background, one at a time). */
@@ -108,7 +102,8 @@ export function staticFiles(distDir) {
     const match = NAME.exec((req.url ?? '').split('?')[0] ?? '');
     const relative = match?.[1];
     const type = relative ? TYPES[path.extname(relative)] : undefined;
-    if (!relative || !type || relative.split('/').includes('..')) return false;
+    // NAME admits no `..` segment; read() also keeps every path inside the static folder.
+    if (!relative || !type) return false;
     const file = await load(relative).catch(() => null);
     if (!file) return false;
     const accepts = acceptedCodings(req.headers['accept-encoding']);

@@ -15,9 +15,6 @@ const query = z.object({
 // GET /api/signup/texts?locale=de&v=…: the signup modal's texts in the page's language, loaded with the modal's code.
 // The same for every visitor; kept by the browser for a day (private: the proxy may set the country cookie on any
 // answer, which no shared cache may hand to another visitor).
-export const GET = withRoute(
-  { auth: 'none', query, cache: 'private, max-age=86400' },
-  async ({ query: { locale } }) => ({
-    ...(await signupTexts(locale)),
-  }),
+export const GET = withRoute({ auth: 'none', query, cache: 'private, max-age=86400' }, ({ query: { locale } }) =>
+  signupTexts(locale),
 );
