@@ -286,6 +286,12 @@ test.describe('moving landers', () => {
             .filter((s) => s.animationName !== 'none')
             .map((s) => s.animationPlayState),
         );
+      // Still until the page has loaded and the browser is idle (settle-script.tsx), then moving.
+      await expect(page.locator('html')).not.toHaveAttribute('data-settling');
+      expect(new Set(await playStates())).toEqual(new Set(['running']));
+      await page.evaluate(() => document.documentElement.setAttribute('data-settling', ''));
+      expect(new Set(await playStates())).toEqual(new Set(['paused']));
+      await page.evaluate(() => document.documentElement.removeAttribute('data-settling'));
       expect(new Set(await playStates())).toEqual(new Set(['running']));
       await page.getByLabel('Pause the animation').check();
       await expect(page.getByLabel('Pause the animation')).toBeChecked();

@@ -9,6 +9,7 @@ import { EntryWarning } from '@/components/layout/entry-warning';
 import { entryWarningTexts } from '@/components/layout/entry-warning-texts';
 import { Footer } from '@/components/layout/footer';
 import { LanderBar } from '@/components/landers/lander-bar';
+import { SettleScript } from '@/components/landers/settle-script';
 import { VisitBeacon } from '@/components/landers/visit-beacon';
 import { ErrorTextsProvider } from '../_boundaries/error-texts-provider';
 import { errorTexts } from '../_boundaries/error-texts';
@@ -30,6 +31,7 @@ export default async function LanderLayout({ children, params }: { children: Rea
   const time = siteTimeSettings(locale, site.defaultCountry);
   return (
     <>
+      <SettleScript />
       <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>
