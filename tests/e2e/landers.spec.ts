@@ -277,6 +277,16 @@ test.describe('moving landers', () => {
 
   for (const family of ['video', 'transitionsvideolanding'] as const) {
     test(`${family} animates with CSS only and can be paused`, async ({ page }) => {
+      // When <html> gains and loses data-settling, against the load event (settle-script.tsx).
+      await page.addInitScript(() => {
+        const seen: { event: string; at: number }[] = [];
+        Object.assign(window, { settleLog: seen });
+        addEventListener('load', () => seen.push({ event: 'load', at: performance.now() }));
+        new MutationObserver(() => {
+          const event = document.documentElement.hasAttribute('data-settling') ? 'held' : 'moving';
+          if (seen.at(-1)?.event !== event) seen.push({ event, at: performance.now() });
+        }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-settling'] });
+      });
       await page.goto(`${DOMAINS.rosedate}/landers/${family}/eng`);
       const hero = page.locator('main > section').first();
       const playStates = () =>
@@ -288,10 +298,25 @@ test.describe('moving landers', () => {
         );
       // Still until the page has loaded and the browser is idle (settle-script.tsx), then moving.
       await expect(page.locator('html')).not.toHaveAttribute('data-settling');
+      const log = await page.evaluate(
+        () => (window as unknown as { settleLog: { event: string; at: number }[] }).settleLog,
+      );
+      // Held from the start, let go once: after the load event, or at the five-second bound on a slow machine.
+      expect(log.filter((e) => e.event !== 'load').map((e) => e.event)).toEqual(['held', 'moving']);
+      const moving = log.findIndex((e) => e.event === 'moving');
+      const loaded = log.findIndex((e) => e.event === 'load');
+      expect(loaded < moving || (log[moving]?.at ?? 0) >= 4_900).toBe(true);
       expect(new Set(await playStates())).toEqual(new Set(['running']));
-      await page.evaluate(() => document.documentElement.setAttribute('data-settling', ''));
-      expect(new Set(await playStates())).toEqual(new Set(['paused']));
-      await page.evaluate(() => document.documentElement.removeAttribute('data-settling'));
+      const whileSettling = await hero.evaluate((root) => {
+        document.documentElement.setAttribute('data-settling', '');
+        const states = [...root.querySelectorAll('*')]
+          .flatMap((el) => [getComputedStyle(el), getComputedStyle(el, '::before'), getComputedStyle(el, '::after')])
+          .filter((s) => s.animationName !== 'none')
+          .map((s) => s.animationPlayState);
+        document.documentElement.removeAttribute('data-settling');
+        return states;
+      });
+      expect(new Set(whileSettling)).toEqual(new Set(['paused']));
       expect(new Set(await playStates())).toEqual(new Set(['running']));
       await page.getByLabel('Pause the animation').check();
       await expect(page.getByLabel('Pause the animation')).toBeChecked();

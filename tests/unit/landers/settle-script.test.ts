@@ -2,6 +2,11 @@ import { SETTLE_SCRIPT } from '@/components/landers/settle-script';
 
 const html = document.documentElement;
 const run = () => new Function(SETTLE_SCRIPT)();
+const idleCallback = window.requestIdleCallback;
+
+function withReadyState(state: DocumentReadyState): void {
+  jest.spyOn(document, 'readyState', 'get').mockReturnValue(state);
+}
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -10,11 +15,12 @@ beforeEach(() => {
 afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
+  window.requestIdleCallback = idleCallback;
 });
 
 describe("the landers' settle script", () => {
   it('holds the page still from the start until it has loaded and the browser is idle', () => {
-    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    withReadyState('interactive');
     const idle = jest.fn<number, [IdleRequestCallback, IdleRequestOptions?]>(() => 1);
     window.requestIdleCallback = idle;
     run();
@@ -25,16 +31,43 @@ describe("the landers' settle script", () => {
     expect(html).toHaveAttribute('data-settling');
     idle.mock.calls[0]?.[0]({ didTimeout: false, timeRemaining: () => 10 });
     expect(html).not.toHaveAttribute('data-settling');
-    readyState.mockRestore();
+    // The five-second bound is cancelled: it does not take away a later pause.
+    html.setAttribute('data-settling', '');
+    jest.advanceTimersByTime(10_000);
+    expect(html).toHaveAttribute('data-settling');
   });
 
-  it('lets go after five seconds when the page never finishes loading', () => {
-    jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    window.requestIdleCallback = jest.fn(() => 1);
+  it('waits only for an idle moment on a page that has loaded already', () => {
+    withReadyState('complete');
+    const idle = jest.fn<number, [IdleRequestCallback, IdleRequestOptions?]>(() => 1);
+    window.requestIdleCallback = idle;
+    run();
+    expect(html).toHaveAttribute('data-settling');
+    idle.mock.calls[0]?.[0]({ didTimeout: false, timeRemaining: () => 10 });
+    expect(html).not.toHaveAttribute('data-settling');
+  });
+
+  it('uses a timer where the browser has no idle callbacks (Safari)', () => {
+    withReadyState('complete');
+    Reflect.deleteProperty(window, 'requestIdleCallback');
+    run();
+    expect(html).toHaveAttribute('data-settling');
+    jest.advanceTimersByTime(1);
+    expect(html).not.toHaveAttribute('data-settling');
+  });
+
+  it('lets go after five seconds when the page never finishes loading, and only once', () => {
+    withReadyState('loading');
+    const idle = jest.fn<number, [IdleRequestCallback, IdleRequestOptions?]>(() => 1);
+    window.requestIdleCallback = idle;
     run();
     jest.advanceTimersByTime(4_999);
     expect(html).toHaveAttribute('data-settling');
     jest.advanceTimersByTime(1);
     expect(html).not.toHaveAttribute('data-settling');
+    html.setAttribute('data-settling', '');
+    window.dispatchEvent(new Event('load'));
+    idle.mock.calls.at(-1)?.[0]({ didTimeout: false, timeRemaining: () => 10 });
+    expect(html).toHaveAttribute('data-settling');
   });
 });
