@@ -1,7 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { complaintPrefill, submitComplaint } from '@/lib/api-client/complaints';
 import {
   COMPLAINT_CATEGORIES,
   COMPLAINT_MESSAGE_MAX,
@@ -26,6 +25,12 @@ const LIMITS = {
  * form starts with the category "member" and the profile's address in the message, whoever handles it then
  * knows whom it is about.
  */
+/**
+ * The API client (ky and its retry rules) loads when the form first needs it: a visitor's page load evaluates none of
+ * it, as the page is mostly read (issue 12). A failed load is a failed submission, shown as one.
+ */
+const complaintsApi = () => import('@/lib/api-client/complaints');
+
 function reportedMember(): string | null {
   const member = new URLSearchParams(window.location.search).get('member');
   return member && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(member)
@@ -54,7 +59,8 @@ export function ComplaintForm() {
   useEffect(() => {
     if (document.documentElement.dataset.auth !== '1') return;
     let live = true;
-    complaintPrefill()
+    complaintsApi()
+      .then(({ complaintPrefill }) => complaintPrefill())
       .then(({ member }) => {
         if (!live || !member) return;
         setName((current) => current || member.name);
@@ -85,6 +91,7 @@ export function ComplaintForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     const data = begin(event);
     try {
+      const { submitComplaint } = await complaintsApi();
       const answer = await submitComplaint({
         name: String(data.get('name') ?? ''),
         email: String(data.get('email') ?? ''),

@@ -4,8 +4,14 @@ const html = document.documentElement;
 const run = () => new Function(SETTLE_SCRIPT)();
 const idleCallback = window.requestIdleCallback;
 
-function withReadyState(state: DocumentReadyState): void {
+/** Runs the script in a document in `state`, with an idle-callback stand-in that the test calls itself. */
+function start(state: DocumentReadyState) {
   jest.spyOn(document, 'readyState', 'get').mockReturnValue(state);
+  const idle = jest.fn<number, [IdleRequestCallback, IdleRequestOptions?]>(() => 1);
+  window.requestIdleCallback = idle;
+  run();
+  expect(html).toHaveAttribute('data-settling');
+  return { idle, beIdle: () => idle.mock.calls.at(-1)?.[0]({ didTimeout: false, timeRemaining: () => 10 }) };
 }
 
 beforeEach(() => {
@@ -20,16 +26,12 @@ afterEach(() => {
 
 describe("the landers' settle script", () => {
   it('holds the page still from the start until it has loaded and the browser is idle', () => {
-    withReadyState('interactive');
-    const idle = jest.fn<number, [IdleRequestCallback, IdleRequestOptions?]>(() => 1);
-    window.requestIdleCallback = idle;
-    run();
-    expect(html).toHaveAttribute('data-settling');
+    const { idle, beIdle } = start('interactive');
     expect(idle).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('load'));
     expect(idle).toHaveBeenCalledWith(expect.any(Function), { timeout: 1000 });
     expect(html).toHaveAttribute('data-settling');
-    idle.mock.calls[0]?.[0]({ didTimeout: false, timeRemaining: () => 10 });
+    beIdle();
     expect(html).not.toHaveAttribute('data-settling');
     // The five-second bound is cancelled: it does not take away a later pause.
     html.setAttribute('data-settling', '');
@@ -38,17 +40,12 @@ describe("the landers' settle script", () => {
   });
 
   it('waits only for an idle moment on a page that has loaded already', () => {
-    withReadyState('complete');
-    const idle = jest.fn<number, [IdleRequestCallback, IdleRequestOptions?]>(() => 1);
-    window.requestIdleCallback = idle;
-    run();
-    expect(html).toHaveAttribute('data-settling');
-    idle.mock.calls[0]?.[0]({ didTimeout: false, timeRemaining: () => 10 });
+    start('complete').beIdle();
     expect(html).not.toHaveAttribute('data-settling');
   });
 
   it('uses a timer where the browser has no idle callbacks (Safari)', () => {
-    withReadyState('complete');
+    jest.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
     Reflect.deleteProperty(window, 'requestIdleCallback');
     run();
     expect(html).toHaveAttribute('data-settling');
@@ -57,17 +54,14 @@ describe("the landers' settle script", () => {
   });
 
   it('lets go after five seconds when the page never finishes loading, and only once', () => {
-    withReadyState('loading');
-    const idle = jest.fn<number, [IdleRequestCallback, IdleRequestOptions?]>(() => 1);
-    window.requestIdleCallback = idle;
-    run();
+    const { beIdle } = start('loading');
     jest.advanceTimersByTime(4_999);
     expect(html).toHaveAttribute('data-settling');
     jest.advanceTimersByTime(1);
     expect(html).not.toHaveAttribute('data-settling');
     html.setAttribute('data-settling', '');
     window.dispatchEvent(new Event('load'));
-    idle.mock.calls.at(-1)?.[0]({ didTimeout: false, timeRemaining: () => 10 });
+    beIdle();
     expect(html).toHaveAttribute('data-settling');
   });
 });
