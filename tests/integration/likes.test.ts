@@ -275,7 +275,8 @@ describe(`auto-like (${dbKind})`, () => {
     }
     await place(fits[0]!, 'IE-D');
 
-    const start = Date.now();
+    // Midday on the site's day (Rosedate: London), so the 40 minutes below never cross its midnight.
+    const start = Date.parse('2026-03-10T12:00:00Z');
     setClock(start);
     const auto = () => callJson<AutoLikeAnswer>('GET', '/api/auto-like', { as: me });
     const first = (await auto()).body;
@@ -354,6 +355,7 @@ describe(`swipe game (${dbKind})`, () => {
 
   it('does not give a swipe like back when it is taken back', async () => {
     const me = await man();
+    setClock(Date.parse('2026-03-11T12:00:00Z')); // midday in London: the day cannot end between the swipes
     const women = await Promise.all(Array.from({ length: SWIPE_LIKES_PER_DAY + 1 }, () => woman()));
     for (const w of women.slice(0, SWIPE_LIKES_PER_DAY)) expect((await swipe(me, w.id)).status).toBe(200);
     expect((await unlike(me, women[0]!.id)).status).toBe(200);
@@ -365,6 +367,7 @@ describe(`swipe game (${dbKind})`, () => {
 
   it('accepts exactly one of ten raced likes at the limit less one', async () => {
     const me = await man();
+    setClock(Date.parse('2026-03-12T12:00:00Z')); // midday in London: the day cannot end between the swipes
     const women = await Promise.all(Array.from({ length: SWIPE_LIKES_PER_DAY - 1 + 10 }, () => woman()));
     for (const w of women.slice(0, SWIPE_LIKES_PER_DAY - 1)) expect((await swipe(me, w.id)).status).toBe(200);
     const raced = await Promise.all(women.slice(SWIPE_LIKES_PER_DAY - 1).map((w) => swipe(me, w.id)));
