@@ -167,8 +167,11 @@ export function proxy(request: NextRequest): NextResponse {
   // The operator console is never stored by a browser or a shared cache (issue 15).
   if (/^\/(?:api\/)?ops(?:\/|$)/.test(url.pathname)) response.headers.set('Cache-Control', 'private, no-store');
 
-  // Static pages stay cacheable: the country reaches the client through a cookie, set only when it changes.
-  if (request.cookies.get(COUNTRY_COOKIE)?.value !== country) {
+  // Static pages stay cacheable: the country reaches the client through a cookie, set only when it changes. Never on a
+  // photo or a site file: those may be `public` (any shared cache may keep them), and a cookie in a kept answer would
+  // go to every visitor it is served to.
+  const servesFile = Object.hasOwn(SEO_FILES, url.pathname) || url.pathname.startsWith('/api/photos/');
+  if (!servesFile && request.cookies.get(COUNTRY_COOKIE)?.value !== country) {
     response.cookies.set(COUNTRY_COOKIE, country, { sameSite: 'lax', secure: https, path: '/', maxAge: 24 * 60 * 60 });
   }
   return withSecurity(response);

@@ -150,6 +150,16 @@ describe(`proxy (${dbKind})`, () => {
     expect(await country({ 'cf-ipcountry': '<script>' })).toBe('GB');
   });
 
+  it('gives a page the country cookie, and never a site file that shared caches may keep', async () => {
+    // The proxy's cookies reach the browser with whatever answers the request (Next merges them).
+    const cookies = async (path: string) => {
+      const { response, proxyResponse } = await send(`http://localhost${path}`);
+      return [...new Set([...response.headers.getSetCookie(), ...proxyResponse.headers.getSetCookie()])];
+    };
+    expect(await cookies('/terms')).toEqual([expect.stringMatching(/^geo_country=GB;/)]);
+    for (const file of ['/icon.svg', '/robots.txt', '/manifest.webmanifest']) expect(await cookies(file)).toEqual([]);
+  });
+
   it('honours ?country= only when overrides are allowed', async () => {
     const settings = async () =>
       (await json<{ geoip_selected_country: string }>(send('http://localhost/api/settings?country=IT'))).body
