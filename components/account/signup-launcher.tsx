@@ -2,6 +2,7 @@
 import type { AbstractIntlMessages } from 'next-intl';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { Locale } from '@/lib/config/locales';
+import { loadSignupTexts } from '@/lib/api-client/signup-texts';
 import type { SignupDialogProps } from './signup-dialog';
 
 type Props = Omit<SignupDialogProps, 'title' | 'onClose' | 'messages'> & {
@@ -12,32 +13,19 @@ type Props = Omit<SignupDialogProps, 'title' | 'onClose' | 'messages'> & {
 type Dialog = ComponentType<SignupDialogProps>;
 type Loaded = { Dialog: Dialog; messages: AbstractIntlMessages; locale: Locale };
 
-const isTree = (value: unknown): value is AbstractIntlMessages => typeof value === 'object' && value !== null;
-
-async function loadTexts(locale: Locale, version: string): Promise<AbstractIntlMessages> {
-  const response = await fetch(`/api/signup/texts?locale=${locale}&v=${encodeURIComponent(version)}`, {
-    credentials: 'same-origin',
-    // A request that hangs must not leave the call to action dead: the link's own page is the way then.
-    signal: AbortSignal.timeout(8000),
-  });
-  if (!response.ok) throw new Error(`signup texts: ${response.status}`);
-  const texts: unknown = await response.json();
-  if (!isTree(texts) || !['Common', 'Errors', 'Signup'].every((k) => isTree((texts as Record<string, unknown>)[k])))
-    throw new Error('signup texts: unexpected answer');
-  return texts;
-}
-
 // One download for every trigger: the modal, the form, its API client and its texts (GET /api/signup/texts) are
 // fetched on first use only, so no page carries the form's texts in its payload.
 let loading: { key: string; promise: Promise<Loaded> } | undefined;
 function loadDialog(locale: Locale, version: string): Promise<Loaded> {
   const key = `${locale}:${version}`;
   if (loading?.key !== key) {
-    const promise = Promise.all([import('./signup-dialog'), loadTexts(locale, version)]).then(([m, messages]) => ({
-      Dialog: m.SignupDialog,
-      messages,
-      locale,
-    }));
+    const promise = Promise.all([import('./signup-dialog'), loadSignupTexts(locale, version)]).then(
+      ([m, messages]) => ({
+        Dialog: m.SignupDialog,
+        messages,
+        locale,
+      }),
+    );
     promise.catch(() => {
       if (loading?.promise === promise) loading = undefined;
     });

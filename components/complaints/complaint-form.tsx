@@ -1,6 +1,6 @@
 'use client';
-import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { Locale } from '@/lib/config/locales';
 import {
   COMPLAINT_CATEGORIES,
   COMPLAINT_MESSAGE_MAX,
@@ -11,7 +11,7 @@ import {
 import type { ComplaintReceipt } from '@/lib/schemas/complaints';
 import { FormField } from '@/components/ui/form-field';
 import { useApiForm } from '@/components/ui/use-api-form';
-import { useErrorText } from '@/components/ui/use-error-text';
+import type { ErrorText } from '@/components/ui/error-text';
 import { useBrowserValue } from '@/lib/hooks/use-browser-value';
 
 const LIMITS = {
@@ -31,6 +31,38 @@ const LIMITS = {
  */
 const complaintsApi = () => import('@/lib/api-client/complaints');
 
+/**
+ * The form's texts, formatted on the server in the page's language (the page carries no translation runtime). Error
+ * texts load on the first refusal (complaint-error-text.ts); `generic` stands in for them when they cannot.
+ */
+export type ComplaintFormTexts = {
+  name: string;
+  email: string;
+  emailHelp: string;
+  category: string;
+  categoryChoose: string;
+  categories: Record<ComplaintCategory, string>;
+  message: string;
+  messageHelp: string;
+  submit: string;
+  submitting: string;
+  doneTitle: string;
+  /** The thanks around the address the answer goes to: [before, after]. */
+  doneBody: readonly [string, string];
+  reference: string;
+  generic: string;
+};
+
+// One download of the error texts per page (a failed one is tried again on the next refusal).
+let errorTexts: Promise<ErrorText> | undefined;
+function loadErrorText(locale: Locale, version: string): Promise<ErrorText> {
+  errorTexts ??= import('./complaint-error-text').then((m) => m.loadErrorText(locale, version));
+  errorTexts.catch(() => {
+    errorTexts = undefined;
+  });
+  return errorTexts;
+}
+
 function reportedMember(): string | null {
   const member = new URLSearchParams(window.location.search).get('member');
   return member && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(member)
@@ -42,9 +74,17 @@ function reportedMember(): string | null {
  * The complaints form (spec §2). The page is cached for everyone, so a logged-in member's name and
  * address are filled in here, in the browser, from the API; the server links the complaint to the member.
  */
-export function ComplaintForm() {
-  const t = useTranslations('Complaints');
-  const errorText = useErrorText();
+export function ComplaintForm({
+  texts,
+  locale,
+  textsVersion,
+}: {
+  texts: ComplaintFormTexts;
+  locale: Locale;
+  /** The error texts' digest for this deploy (signupTextsVersion), part of their URL. */
+  textsVersion: string;
+}) {
+  const [errorText, setErrorText] = useState<ErrorText>(() => () => texts.generic);
   const { busy, fields, general, begin, fail } = useApiForm();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -79,10 +119,14 @@ export function ComplaintForm() {
   if (receipt) {
     return (
       <div ref={doneRef} tabIndex={-1} className="alert alert-success" role="status">
-        <h2 className="h4">{t('doneTitle')}</h2>
-        <p className="mb-2">{t('doneBody', { email: receipt.email })}</p>
+        <h2 className="h4">{texts.doneTitle}</h2>
+        <p className="mb-2">
+          {texts.doneBody[0]}
+          {receipt.email}
+          {texts.doneBody[1]}
+        </p>
         <p className="mb-0">
-          {t('reference')} <strong data-complaint-reference="">{receipt.reference}</strong>
+          {texts.reference} <strong data-complaint-reference="">{receipt.reference}</strong>
         </p>
       </div>
     );
@@ -100,6 +144,9 @@ export function ComplaintForm() {
       });
       setReceipt(answer.complaint);
     } catch (error) {
+      // The texts first, so the errors show in words at once; without them, the generic message.
+      const loaded = await loadErrorText(locale, textsVersion).catch(() => null);
+      if (loaded) setErrorText(() => loaded);
       fail(error, ['name', 'email', 'category', 'message']);
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     }
@@ -124,7 +171,7 @@ export function ComplaintForm() {
         autoComplete="name"
         required
         maxLength={COMPLAINT_NAME_MAX}
-        label={t('name')}
+        label={texts.name}
         value={name}
         onChange={(e) => setName(e.target.value)}
         error={err('name')}
@@ -135,15 +182,15 @@ export function ComplaintForm() {
         type="email"
         autoComplete="email"
         required
-        label={t('email')}
-        help={t('emailHelp')}
+        label={texts.email}
+        help={texts.emailHelp}
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         error={err('email')}
       />
       <div className="mb-3">
         <label htmlFor="complaint-category" className="form-label">
-          {t('category')}
+          {texts.category}
         </label>
         <select
           id="complaint-category"
@@ -156,11 +203,11 @@ export function ComplaintForm() {
           aria-describedby={categoryError ? 'complaint-category-error' : undefined}
         >
           <option value="" disabled>
-            {t('categoryChoose')}
+            {texts.categoryChoose}
           </option>
           {COMPLAINT_CATEGORIES.map((c) => (
             <option key={c} value={c}>
-              {t(`categories.${c}`)}
+              {texts.categories[c]}
             </option>
           ))}
         </select>
@@ -172,7 +219,7 @@ export function ComplaintForm() {
       </div>
       <div className="mb-3">
         <label htmlFor="complaint-message" className="form-label">
-          {t('message')}
+          {texts.message}
         </label>
         <textarea
           id="complaint-message"
@@ -193,11 +240,11 @@ export function ComplaintForm() {
           </div>
         ) : null}
         <div id="complaint-message-help" className="form-text">
-          {t('messageHelp', { min: COMPLAINT_MESSAGE_MIN })}
+          {texts.messageHelp}
         </div>
       </div>
       <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? t('submitting') : t('submit')}
+        {busy ? texts.submitting : texts.submit}
       </button>
     </form>
   );

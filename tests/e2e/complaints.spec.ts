@@ -35,6 +35,31 @@ test.describe('the complaints form', () => {
     await expect(mail.getByRole('heading')).toHaveText(`Wir haben Ihre Beschwerde erhalten (${reference})`);
   });
 
+  test('loads its error texts on the first refusal only, and says something went wrong when they cannot load', async ({
+    page,
+  }) => {
+    const texts: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/signup/texts') texts.push(r.url());
+    });
+    await page.route('**/api/signup/texts?*', (route) => route.abort());
+    await page.goto(`${DOMAINS.maenner}/complaints`);
+    await ready(page);
+    await expect(page.getByLabel('Ihre Beschwerde')).toBeVisible();
+    expect(texts).toEqual([]);
+    await page.getByRole('button', { name: 'Beschwerde senden' }).click();
+    // The fields are still marked; every message is the generic one in the page's language.
+    await expect(page.getByLabel('Worum geht es?')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.').first()).toBeVisible();
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toMatch(/locale=de&v=[\w-]+$/);
+    // Once they can load, the next refusal names each field's problem.
+    await page.unroute('**/api/signup/texts?*');
+    await page.getByRole('button', { name: 'Beschwerde senden' }).click();
+    await expect(page.getByText('Bitte wählen Sie ein Thema.')).toBeVisible();
+    expect(texts).toHaveLength(2);
+  });
+
   test('a logged-in member finds the form filled in, although the page is the cached one', async ({ page }) => {
     await page.goto(`${DOMAINS.rosedate}/complaints`);
     await expect(page.getByLabel('Your name')).toHaveValue('');
