@@ -4,8 +4,8 @@ import { loadSignupTexts } from '@/lib/api-client/signup-texts';
 import { errorTextFrom, type ErrorText, type ErrorTranslator } from '@/components/ui/error-text';
 
 /**
- * The complaints form's error texts, loaded on its first refusal (GET /api/signup/texts, the Errors namespace of the
- * page's language): with this module, the page loads next-intl's client runtime only when a complaint is refused.
+ * The complaints form's error texts (GET /api/signup/texts, the Errors namespace of the page's language), loaded when
+ * the visitor starts on the form: only then does the page load next-intl's client runtime, with this module.
  */
 export async function loadErrorText(locale: Locale, version: string): Promise<ErrorText> {
   const messages = await loadSignupTexts(locale, version);

@@ -12,6 +12,7 @@ import type { ComplaintReceipt } from '@/lib/schemas/complaints';
 import { FormField } from '@/components/ui/form-field';
 import { useApiForm } from '@/components/ui/use-api-form';
 import type { ErrorText } from '@/components/ui/error-text';
+import type { ComplaintFormTexts } from './complaint-texts';
 import { useBrowserValue } from '@/lib/hooks/use-browser-value';
 
 const LIMITS = {
@@ -31,37 +32,22 @@ const LIMITS = {
  */
 const complaintsApi = () => import('@/lib/api-client/complaints');
 
-/**
- * The form's texts, formatted on the server in the page's language (the page carries no translation runtime). Error
- * texts load on the first refusal (complaint-error-text.ts); `generic` stands in for them when they cannot.
- */
-export type ComplaintFormTexts = {
-  name: string;
-  email: string;
-  emailHelp: string;
-  category: string;
-  categoryChoose: string;
-  categories: Record<ComplaintCategory, string>;
-  message: string;
-  messageHelp: string;
-  submit: string;
-  submitting: string;
-  doneTitle: string;
-  /** The thanks around the address the answer goes to: [before, after]. */
-  doneBody: readonly [string, string];
-  reference: string;
-  generic: string;
-};
-
-// One download of the error texts per page (a failed one is tried again on the next refusal).
-let errorTexts: Promise<ErrorText> | undefined;
+// One download of the error texts per language and deploy (a failed one is tried again on the next use).
+let errorTexts: { key: string; promise: Promise<ErrorText> } | undefined;
 function loadErrorText(locale: Locale, version: string): Promise<ErrorText> {
-  errorTexts ??= import('./complaint-error-text').then((m) => m.loadErrorText(locale, version));
-  errorTexts.catch(() => {
-    errorTexts = undefined;
-  });
-  return errorTexts;
+  const key = `${locale}:${version}`;
+  if (errorTexts?.key !== key) {
+    const promise = import('./complaint-error-text').then((m) => m.loadErrorText(locale, version));
+    promise.catch(() => {
+      if (errorTexts?.promise === promise) errorTexts = undefined;
+    });
+    errorTexts = { key, promise };
+  }
+  return errorTexts.promise;
 }
+
+/** How long a refusal waits for error texts still loading before it shows the fallback texts. */
+const TEXTS_WAIT_MS = 1500;
 
 function reportedMember(): string | null {
   const member = new URLSearchParams(window.location.search).get('member');
@@ -84,7 +70,21 @@ export function ComplaintForm({
   /** The error texts' digest for this deploy (signupTextsVersion), part of their URL. */
   textsVersion: string;
 }) {
-  const [errorText, setErrorText] = useState<ErrorText>(() => () => texts.generic);
+  const [errorText, setErrorText] = useState<ErrorText>(
+    () => (code: string) => (texts.fallbackErrors as Record<string, string>)[code] ?? texts.fallbackErrors.generic,
+  );
+  // The error texts load when the visitor starts on the form (as the signup modal's on intent), so a refusal rarely
+  // waits for them; one that does waits TEXTS_WAIT_MS at most.
+  const textsLoaded = useRef(false);
+  const loadTexts = async (waitMs?: number) => {
+    if (textsLoaded.current) return;
+    const load = loadErrorText(locale, textsVersion).then((loaded) => {
+      textsLoaded.current = true;
+      setErrorText(() => loaded);
+    });
+    const wait = waitMs === undefined ? load : Promise.race([load, new Promise((r) => setTimeout(r, waitMs))]);
+    await wait.catch(() => undefined);
+  };
   const { busy, fields, general, begin, fail } = useApiForm();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -144,9 +144,8 @@ export function ComplaintForm({
       });
       setReceipt(answer.complaint);
     } catch (error) {
-      // The texts first, so the errors show in words at once; without them, the generic message.
-      const loaded = await loadErrorText(locale, textsVersion).catch(() => null);
-      if (loaded) setErrorText(() => loaded);
+      // The texts first (if still loading, a moment at most), so the errors show in words at once.
+      await loadTexts(TEXTS_WAIT_MS);
       fail(error, ['name', 'email', 'category', 'message']);
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     }
@@ -159,7 +158,7 @@ export function ComplaintForm({
   const categoryError = err('category');
   const messageError = err('message');
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-busy={busy}>
+    <form ref={formRef} onSubmit={submit} onFocus={() => void loadTexts()} noValidate aria-busy={busy}>
       {general ? (
         <div className="alert alert-danger" role="alert">
           {errorText(general.code, general.params)}

@@ -35,7 +35,7 @@ test.describe('the complaints form', () => {
     await expect(mail.getByRole('heading')).toHaveText(`Wir haben Ihre Beschwerde erhalten (${reference})`);
   });
 
-  test('loads its error texts on the first refusal only, and says something went wrong when they cannot load', async ({
+  test('loads its error texts when the visitor starts on the form, once; the page’s own texts stand in when they cannot load', async ({
     page,
   }) => {
     const texts: string[] = [];
@@ -47,17 +47,27 @@ test.describe('the complaints form', () => {
     await ready(page);
     await expect(page.getByLabel('Ihre Beschwerde')).toBeVisible();
     expect(texts).toEqual([]);
-    await page.getByRole('button', { name: 'Beschwerde senden' }).click();
-    // The fields are still marked; every message is the generic one in the page's language.
-    await expect(page.getByLabel('Worum geht es?')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.').first()).toBeVisible();
-    expect(texts).toHaveLength(1);
+    await page.getByLabel('Ihr Name').focus();
+    await expect.poll(() => texts.length).toBe(1);
     expect(texts[0]).toMatch(/locale=de&v=[\w-]+$/);
-    // Once they can load, the next refusal names each field's problem.
+    // Without them: the commonest errors in the page's own words, any other as the generic message.
+    await page.getByLabel('Ihre Beschwerde').fill('Zu kurz.');
+    await page.getByRole('button', { name: 'Beschwerde senden' }).click();
+    await expect(page.getByLabel('Worum geht es?')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Bitte wählen Sie ein Thema.')).toBeVisible();
+    await expect(page.getByText('Bitte füllen Sie dieses Feld aus.')).toHaveCount(2);
+    await expect(page.getByText('Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.')).toHaveCount(1);
+    // A failed download is tried again on the next use; once they load, the next refusal names the message's own
+    // problem, and they are not fetched again.
     await page.unroute('**/api/signup/texts?*');
     await page.getByRole('button', { name: 'Beschwerde senden' }).click();
-    await expect(page.getByText('Bitte wählen Sie ein Thema.')).toBeVisible();
-    expect(texts).toHaveLength(2);
+    await expect(page.getByText('Bitte beschreiben Sie Ihre Beschwerde in mindestens 20 Zeichen.')).toBeVisible();
+    const fetched = texts.length;
+    await page.getByLabel('Ihr Name').focus();
+    await page.getByRole('button', { name: 'Beschwerde senden' }).click();
+    await expect(page.getByRole('button', { name: 'Beschwerde senden' })).toBeEnabled();
+    await expect(page.getByText('Bitte beschreiben Sie Ihre Beschwerde in mindestens 20 Zeichen.')).toBeVisible();
+    expect(texts).toHaveLength(fetched);
   });
 
   test('a logged-in member finds the form filled in, although the page is the cached one', async ({ page }) => {

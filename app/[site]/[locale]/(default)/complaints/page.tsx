@@ -5,7 +5,8 @@ import { COMPLAINT_CATEGORIES, COMPLAINT_MESSAGE_MIN } from '@/lib/schemas/compl
 import { COMPLAINT_ANSWER_DAYS } from '@/lib/server/complaints/complaint-mail';
 import { absoluteUrl, pageMetadata } from '@/lib/server/seo/page-metadata';
 import { breadcrumbLd } from '@/lib/utils/structured-data';
-import { ComplaintForm, type ComplaintFormTexts } from '@/components/complaints/complaint-form';
+import { ComplaintForm } from '@/components/complaints/complaint-form';
+import { FALLBACK_CODES, type ComplaintFormTexts } from '@/components/complaints/complaint-texts';
 import { JsonLd } from '@/components/seo/json-ld';
 import { readPageParams, type SiteParams } from '@/lib/server/pages/read-page-params';
 
@@ -28,8 +29,8 @@ const EMAIL_MARK = '\u0000';
 
 /**
  * /complaints (spec §2): the same page for every visitor of a site and language (cached); the form does the rest in the
- * browser. Its texts are formatted here, so the page loads no translation runtime (issue 12); its error texts load on
- * a first refusal.
+ * browser. Its texts are formatted here, so the page loads no translation runtime (issue 12); its error texts load
+ * when the visitor starts on the form.
  */
 export default async function ComplaintsPage({ params }: Props) {
   const { site, locale } = await readPageParams(params);
@@ -56,7 +57,9 @@ export default async function ComplaintsPage({ params }: Props) {
     doneTitle: t('doneTitle'),
     doneBody: [doneBefore, doneAfter],
     reference: t('reference'),
-    generic: te('generic'),
+    fallbackErrors: Object.fromEntries(
+      FALLBACK_CODES.map((code) => [code, te(code)]),
+    ) as ComplaintFormTexts['fallbackErrors'],
   };
   return (
     <article className="container py-5" style={{ maxWidth: 820 }}>
