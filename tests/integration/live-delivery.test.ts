@@ -189,6 +189,23 @@ pgOnly('the bus on PostgreSQL', () => {
     await s.cancel();
   }, 20_000);
 
+  it('purges the page cache after a reconnect: a purge announced during the gap reached no one', async () => {
+    const purges: (string | undefined)[] = [];
+    const other = new LiveBus({ url: t.url!, onPageCachePurge: (payload) => purges.push(payload) });
+    await other.start();
+    expect(purges).toHaveLength(0);
+    const admin = new Client({ connectionString: t.url });
+    await admin.connect();
+    await admin.query('select pg_terminate_backend($1)', [other.listenerPid]);
+    // Announced while the listener is gone.
+    await admin.query(`select pg_notify('page_cache', 'another-instance')`);
+    await admin.end();
+    for (let i = 0; i < 200 && other.connects < 2; i += 1) await new Promise((r) => setTimeout(r, 20));
+    expect(other.connects).toBe(2);
+    expect(purges).toStrictEqual([undefined]);
+    await other.stop();
+  }, 20_000);
+
   it('an event published on one instance reaches a stream on another, and a page-cache purge reaches both', async () => {
     const member = await shownMember();
     // This process's bus serves the stream; a second bus stands for another instance on the same database.

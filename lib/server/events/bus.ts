@@ -149,7 +149,11 @@ export class LiveBus {
     this.connects += 1;
     this.backoffMs = BACKOFF_MIN_MS;
     // A reconnect: whatever was committed while no one listened is in the table; every stream reads after its id.
-    if (this.connects > 1) this.resyncAll();
+    // A page-cache purge announced meanwhile is in no table: the pages are purged here, as if it had arrived.
+    if (this.connects > 1) {
+      this.resyncAll();
+      this.options.onPageCachePurge?.(undefined);
+    }
   }
 
   private async listenPglite(): Promise<Listener> {
