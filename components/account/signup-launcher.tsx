@@ -3,6 +3,7 @@ import type { AbstractIntlMessages } from 'next-intl';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { Locale } from '@/lib/config/locales';
 import { loadSignupTexts } from '@/lib/api-client/signup-texts';
+import { loadOnce } from '@/lib/utils/load-once';
 import type { SignupDialogProps } from './signup-dialog';
 
 type Props = Omit<SignupDialogProps, 'title' | 'onClose' | 'messages'> & {
@@ -15,24 +16,15 @@ type Loaded = { Dialog: Dialog; messages: AbstractIntlMessages; locale: Locale }
 
 // One download for every trigger: the modal, the form, its API client and its texts (GET /api/signup/texts) are
 // fetched on first use only, so no page carries the form's texts in its payload.
-let loading: { key: string; promise: Promise<Loaded> } | undefined;
-function loadDialog(locale: Locale, version: string): Promise<Loaded> {
-  const key = `${locale}:${version}`;
-  if (loading?.key !== key) {
-    const promise = Promise.all([import('./signup-dialog'), loadSignupTexts(locale, version)]).then(
-      ([m, messages]) => ({
-        Dialog: m.SignupDialog,
-        messages,
-        locale,
-      }),
-    );
-    promise.catch(() => {
-      if (loading?.promise === promise) loading = undefined;
-    });
-    loading = { key, promise };
-  }
-  return loading.promise;
-}
+const loading = loadOnce<Loaded>();
+const loadDialog = (locale: Locale, version: string): Promise<Loaded> =>
+  loading(`${locale}:${version}`, () =>
+    Promise.all([import('./signup-dialog'), loadSignupTexts(locale, version)]).then(([m, messages]) => ({
+      Dialog: m.SignupDialog,
+      messages,
+      locale,
+    })),
+  );
 
 /** A same-origin link to /signup, followed in this tab, on a page other than /signup itself. */
 function signupLink(target: EventTarget | null): HTMLAnchorElement | null {

@@ -14,6 +14,7 @@ import { useApiForm } from '@/components/ui/use-api-form';
 import type { ErrorText } from '@/components/ui/error-text';
 import type { ComplaintFormTexts } from './complaint-texts';
 import { useBrowserValue } from '@/lib/hooks/use-browser-value';
+import { loadOnce } from '@/lib/utils/load-once';
 
 const LIMITS = {
   complaint_name_too_long: { max: COMPLAINT_NAME_MAX },
@@ -33,18 +34,11 @@ const LIMITS = {
 const complaintsApi = () => import('@/lib/api-client/complaints');
 
 // One download of the error texts per language and deploy (a failed one is tried again on the next use).
-let errorTexts: { key: string; promise: Promise<ErrorText> } | undefined;
-function loadErrorText(locale: Locale, version: string): Promise<ErrorText> {
-  const key = `${locale}:${version}`;
-  if (errorTexts?.key !== key) {
-    const promise = import('./complaint-error-text').then((m) => m.loadErrorText(locale, version));
-    promise.catch(() => {
-      if (errorTexts?.promise === promise) errorTexts = undefined;
-    });
-    errorTexts = { key, promise };
-  }
-  return errorTexts.promise;
-}
+const errorTexts = loadOnce<ErrorText>();
+const loadErrorText = (locale: Locale, version: string): Promise<ErrorText> =>
+  errorTexts(`${locale}:${version}`, () =>
+    import('./complaint-error-text').then((m) => m.loadErrorText(locale, version)),
+  );
 
 /** How long a refusal waits for error texts still loading before it shows the fallback texts. */
 const TEXTS_WAIT_MS = 1500;
