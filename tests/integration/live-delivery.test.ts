@@ -6,12 +6,19 @@ import { conversationMembers, profiles, sites } from '@/lib/db/schema';
 import type { ConversationPage } from '@/lib/schemas/chat';
 import { grantCredits } from '@/lib/server/credits/grant-credits';
 import { LiveBus, liveBus, memberKey, stopLiveBus, type BusEvent } from '@/lib/server/events/bus';
-import { PAGE_CACHE_PURGE_CHANNEL, purgePublicPages } from '@/lib/server/pages/purge-public-pages';
+import {
+  flushPendingPurge,
+  PAGE_CACHE_PURGE_CHANNEL,
+  purgeAfterReconnect,
+  purgePublicPages,
+} from '@/lib/server/pages/purge-public-pages';
 import { type Member } from '../utils/members';
 import { call, callJson } from './helpers/http';
 import { kinds, publish, StreamReader } from './helpers/live';
 import { createMember, insertPhotoRows, photoRows } from './helpers/photos';
 import { dbKind, setupTestDb, type TestDb } from './helpers/test-db';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let t: TestDb;
 let cost = 0;
@@ -189,21 +196,63 @@ pgOnly('the bus on PostgreSQL', () => {
     await s.cancel();
   }, 20_000);
 
-  it('purges the page cache after a reconnect: a purge announced during the gap reached no one', async () => {
-    const purges: (string | undefined)[] = [];
-    const other = new LiveBus({ url: t.url!, onPageCachePurge: (payload) => purges.push(payload) });
-    await other.start();
-    expect(purges).toHaveLength(0);
+  it('asks for a page-cache purge after a reconnect: a purge announced during the gap reached no one', async () => {
+    const broadcasts: (string | undefined)[] = [];
+    let reconnects = 0;
+    const other = new LiveBus({
+      url: t.url!,
+      onPageCachePurge: (payload) => broadcasts.push(payload),
+      onReconnect: () => (reconnects += 1),
+    });
     const admin = new Client({ connectionString: t.url });
-    await admin.connect();
-    await admin.query('select pg_terminate_backend($1)', [other.listenerPid]);
-    // Announced while the listener is gone.
-    await admin.query(`select pg_notify('page_cache', 'another-instance')`);
-    await admin.end();
-    for (let i = 0; i < 200 && other.connects < 2; i += 1) await new Promise((r) => setTimeout(r, 20));
-    expect(other.connects).toBe(2);
-    expect(purges).toStrictEqual([undefined]);
-    await other.stop();
+    try {
+      await other.start();
+      expect(reconnects).toBe(0);
+      await admin.connect();
+      await admin.query('select pg_terminate_backend($1)', [other.listenerPid]);
+      // Announced once the listener is gone (the terminated backend could otherwise still deliver it).
+      for (let i = 0; i < 400 && other.listening; i += 1) await sleep(5);
+      expect(other.listening).toBe(false);
+      await admin.query(`select pg_notify('page_cache', 'another-instance')`);
+      for (let i = 0; i < 200 && other.connects < 2; i += 1) await sleep(20);
+      expect(other.connects).toBe(2);
+      expect(reconnects).toBe(1);
+      expect(broadcasts).toHaveLength(0);
+    } finally {
+      await admin.end().catch(() => undefined);
+      await other.stop();
+    }
+  }, 20_000);
+
+  it('a purge after a reconnect stays on this instance, keeps the interval and a waiting broadcast', async () => {
+    const remote: (string | undefined)[] = [];
+    const other = new LiveBus({ url: t.url!, onPageCachePurge: (payload) => remote.push(payload) });
+    const local: unknown[] = [];
+    const onPurge = (message: unknown) => local.push(message);
+    const until = async (done: () => boolean) => {
+      for (let i = 0; i < 100 && !done(); i += 1) await sleep(20);
+      expect(done()).toBe(true);
+    };
+    subscribe(PAGE_CACHE_PURGE_CHANNEL, onPurge);
+    process.env.PAGE_PURGE_INTERVAL_MS = '300';
+    try {
+      await other.start();
+      await sleep(350);
+      purgePublicPages(); // a member hid: purged here, announced to the other instance
+      purgePublicPages(); // another within the interval: its purge and broadcast wait
+      await until(() => remote.length === 1);
+      purgeAfterReconnect(); // within the interval too: carried out at its end
+      expect(local).toHaveLength(1);
+      await until(() => local.length === 2);
+      await sleep(400);
+      expect(remote).toHaveLength(1); // a purge after a reconnect is never announced
+      flushPendingPurge(); // the waiting hide still goes out to the other instance
+      await until(() => remote.length === 2);
+    } finally {
+      delete process.env.PAGE_PURGE_INTERVAL_MS;
+      unsubscribe(PAGE_CACHE_PURGE_CHANNEL, onPurge);
+      await other.stop();
+    }
   }, 20_000);
 
   it('an event published on one instance reaches a stream on another, and a page-cache purge reaches both', async () => {

@@ -8,6 +8,7 @@ import { errorFields } from '@/lib/utils/error-fields';
 import { log } from '@/lib/server/core/log';
 import {
   PAGE_CACHE_NOTIFY_CHANNEL as PAGE_CACHE_CHANNEL,
+  purgeAfterReconnect,
   purgeFromBroadcast,
 } from '@/lib/server/pages/purge-public-pages';
 import { LIVE_CHANNEL } from './publish';
@@ -32,6 +33,8 @@ type BusOptions = {
   /** For PGlite: the database the app uses (the same in-process instance). */
   db?: Db;
   onPageCachePurge?: (payload: string | undefined) => void;
+  /** After a reconnect (not the first connect): a page-cache purge announced during the gap reached no one. */
+  onReconnect?: () => void;
 };
 
 const BACKOFF_MIN_MS = 250;
@@ -149,10 +152,14 @@ export class LiveBus {
     this.connects += 1;
     this.backoffMs = BACKOFF_MIN_MS;
     // A reconnect: whatever was committed while no one listened is in the table; every stream reads after its id.
-    // A page-cache purge announced meanwhile is in no table: the pages are purged here, as if it had arrived.
+    // A page-cache purge announced meanwhile is in no table: the instance purges its pages (purgeAfterReconnect).
     if (this.connects > 1) {
       this.resyncAll();
-      this.options.onPageCachePurge?.(undefined);
+      try {
+        this.options.onReconnect?.();
+      } catch (error) {
+        log('warn', 'page cache purge after a reconnect failed', errorFields(error));
+      }
     }
   }
 
@@ -237,7 +244,11 @@ const store = globalThis as WithBus;
 
 /** The instance's bus, started on first use (the first stream), on the database the app uses. */
 export async function liveBus(): Promise<LiveBus> {
-  const bus = (store[KEY] ??= new LiveBus({ url: env().DATABASE_URL ?? null, onPageCachePurge: purgeFromBroadcast }));
+  const bus = (store[KEY] ??= new LiveBus({
+    url: env().DATABASE_URL ?? null,
+    onPageCachePurge: purgeFromBroadcast,
+    onReconnect: purgeAfterReconnect,
+  }));
   await bus.start();
   return bus;
 }

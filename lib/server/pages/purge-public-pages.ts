@@ -81,11 +81,36 @@ function revalidatePages(): void {
  */
 export function purgeFromBroadcast(payload?: string): void {
   if (payload === INSTANCE) return;
-  lastPurge = nowMs();
   pending = false;
+  purgeHereOnly();
+}
+
+/** Purges this instance's caches, Next's through a request to itself; not broadcast. */
+function purgeHereOnly(): void {
+  lastPurge = nowMs();
   revalidatePages();
   channel(PAGE_CACHE_PURGE_CHANNEL).publish({ at: lastPurge, remote: true });
   if (nextCachePending) purgeByLoopback();
+}
+
+/**
+ * The bus's listener reconnected: a purge announced while it was away reached no one, so this instance purges its own
+ * caches as if it had arrived. Never broadcast, and a local purge still waiting for its broadcast (`pending`) keeps
+ * waiting. At most one per interval, like the others: a listener that drops again right after each connect would
+ * otherwise purge several times a second; one that falls inside the interval is carried out at its end.
+ */
+let reconnectTimer: NodeJS.Timeout | undefined;
+export function purgeAfterReconnect(): void {
+  const wait = lastPurge + minIntervalMs() - nowMs();
+  if (wait > 0) {
+    reconnectTimer ??= setTimeout(() => {
+      reconnectTimer = undefined;
+      purgeAfterReconnect();
+    }, wait);
+    reconnectTimer.unref();
+    return;
+  }
+  purgeHereOnly();
 }
 
 /**
