@@ -48,9 +48,14 @@ export function purgePublicPages(): void {
 }
 
 /** Purges this instance's caches unless one was purged within the interval; false when it had to wait. */
+/** How long until the interval after the last purge ends (0: a purge may run now; a clock set back counts as ended). */
+function msUntilPurgeAllowed(at: number): number {
+  return at >= lastPurge ? Math.max(0, lastPurge + minIntervalMs() - at) : 0;
+}
+
 function purgeHere(): boolean {
   const at = nowMs();
-  if (at >= lastPurge && at - lastPurge < minIntervalMs()) {
+  if (msUntilPurgeAllowed(at) > 0) {
     // Not dropped: the first request after the window carries it out (flushPendingPurge).
     pending = true;
     return false;
@@ -101,7 +106,7 @@ function purgeHereOnly(): void {
  */
 let reconnectTimer: NodeJS.Timeout | undefined;
 export function purgeAfterReconnect(): void {
-  const wait = lastPurge + minIntervalMs() - nowMs();
+  const wait = msUntilPurgeAllowed(nowMs());
   if (wait > 0) {
     reconnectTimer ??= setTimeout(() => {
       reconnectTimer = undefined;
