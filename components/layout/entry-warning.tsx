@@ -20,11 +20,11 @@ export function EntryWarning({ texts, enabled }: { texts: EntryWarningTexts; ena
     return shouldShowEntryWarning({
       enabled,
       country: readCookie(document.cookie, 'geo_country'),
-      standalone: window.matchMedia('(display-mode: standalone)').matches,
-      loggedIn: readCookie(document.cookie, 'auth_hint') === '1',
-      skipped: localStorage.getItem(SKIPPED_KEY) !== null,
-      closedBefore: localStorage.getItem(CLOSED_KEY) !== null,
       route: routeName(pathname),
+      standalone: () => window.matchMedia('(display-mode: standalone)').matches,
+      loggedIn: () => readCookie(document.cookie, 'auth_hint') === '1',
+      skipped: () => localStorage.getItem(SKIPPED_KEY) !== null,
+      closedBefore: () => localStorage.getItem(CLOSED_KEY) !== null,
     });
   }, false);
   const open = wanted && !closed;

@@ -1,7 +1,6 @@
 'use client';
 import { usePathname } from 'next/navigation';
-import { useState } from 'react';
-import { useBrowserValue } from '@/lib/hooks/use-browser-value';
+import { useEffect, useState } from 'react';
 import { takeNotice, type Notice } from './notice-store';
 
 export type FlashNoticeTexts = { notices: Record<Notice, string>; close: string };
@@ -9,9 +8,15 @@ export type FlashNoticeTexts = { notices: Record<Notice, string>; close: string 
 /**
  * The confirmation a full page load brings along (see enterAsMember): shown at the top of the page it
  * landed on, until it is closed or the member moves on to another page. Its texts come from the server.
+ * The notice is read in a task of its own after hydration: a tab's first session-storage read waits on the browser
+ * process (0.5–2.5 ms here, four times that on a phone), and every page load asks, mostly for nothing (issue 12).
  */
 export function FlashNotice({ texts }: { texts: FlashNoticeTexts }) {
-  const notice = useBrowserValue(takeNotice, null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  useEffect(() => {
+    const id = window.setTimeout(() => setNotice(takeNotice()), 0);
+    return () => window.clearTimeout(id);
+  }, []);
   const pathname = usePathname();
   const [shownOn] = useState(pathname);
   const [closed, setClosed] = useState(false);

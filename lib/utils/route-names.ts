@@ -43,17 +43,23 @@ export function showBackButton(input: { standalone: boolean; historyLength: numb
   );
 }
 
-/** Spec §4: every condition under which the site-entry warning stays hidden. */
+/**
+ * Spec §4: every condition under which the site-entry warning stays hidden. The browser's own facts (installed app,
+ * login hint, an earlier skip or close) are asked for last, and only where the site, the route and the country would
+ * show the warning: reading them costs a storage access in the page's first moments, for a warning most visitors
+ * never get (issue 12).
+ */
 export function shouldShowEntryWarning(input: {
   enabled: boolean;
   country: string | null;
-  standalone: boolean;
-  loggedIn: boolean;
-  skipped: boolean;
-  closedBefore: boolean;
   route: string | null;
+  standalone: () => boolean;
+  loggedIn: () => boolean;
+  skipped: () => boolean;
+  closedBefore: () => boolean;
 }): boolean {
-  if (!input.enabled || input.standalone || input.loggedIn || input.skipped || input.closedBefore) return false;
+  if (!input.enabled) return false;
   if ((NO_ENTRY_WARNING_ROUTES as readonly (string | null)[]).includes(input.route)) return false;
-  return (ENTRY_WARNING_COUNTRIES as readonly (string | null)[]).includes(input.country);
+  if (!(ENTRY_WARNING_COUNTRIES as readonly (string | null)[]).includes(input.country)) return false;
+  return !(input.standalone() || input.loggedIn() || input.skipped() || input.closedBefore());
 }

@@ -54,32 +54,47 @@ describe('installed-app back button', () => {
 });
 
 describe('site-entry warning rules', () => {
-  const base = {
-    enabled: true,
-    country: 'NL',
-    standalone: false,
-    loggedIn: false,
-    skipped: false,
-    closedBefore: false,
-    route: 'index',
+  // The browser's facts as the component passes them: asked for on demand, each ask counted.
+  const facts = (set: Partial<Record<'standalone' | 'loggedIn' | 'skipped' | 'closedBefore', boolean>> = {}) => {
+    const asked: string[] = [];
+    const fact = (name: 'standalone' | 'loggedIn' | 'skipped' | 'closedBefore') => () => {
+      asked.push(name);
+      return set[name] ?? false;
+    };
+    return {
+      asked,
+      input: {
+        standalone: fact('standalone'),
+        loggedIn: fact('loggedIn'),
+        skipped: fact('skipped'),
+        closedBefore: fact('closedBefore'),
+      },
+    };
   };
+  const base = { enabled: true, country: 'NL' as string | null, route: 'index' as string | null };
   it('shows for a new Dutch or German visitor', () => {
-    expect(shouldShowEntryWarning(base)).toBe(true);
-    expect(shouldShowEntryWarning({ ...base, country: 'DE' })).toBe(true);
+    expect(shouldShowEntryWarning({ ...base, ...facts().input })).toBe(true);
+    expect(shouldShowEntryWarning({ ...base, country: 'DE', ...facts().input })).toBe(true);
+  });
+  it.each([
+    ['installed app', { standalone: true }],
+    ['logged in', { loggedIn: true }],
+    ['skipped marker', { skipped: true }],
+    ['shown before', { closedBefore: true }],
+  ])('hides for %s', (_label, set) => {
+    expect(shouldShowEntryWarning({ ...base, ...facts(set).input })).toBe(false);
   });
   it.each([
     ['other countries', { country: 'US' }],
     ['unknown country', { country: null }],
     ['disabled by the site', { enabled: false }],
-    ['installed app', { standalone: true }],
-    ['logged in', { loggedIn: true }],
-    ['skipped marker', { skipped: true }],
-    ['shown before', { closedBefore: true }],
     ['complete-signup', { route: 'complete-signup' }],
     ['reset-password', { route: 'reset-password' }],
     ['reset-password-do', { route: 'reset-password-do' }],
-  ])('hides for %s', (_label, change) => {
-    expect(shouldShowEntryWarning({ ...base, ...change })).toBe(false);
+  ])('hides for %s without asking the browser for its stored facts', (_label, change) => {
+    const { asked, input } = facts();
+    expect(shouldShowEntryWarning({ ...base, ...change, ...input })).toBe(false);
+    expect(asked).toStrictEqual([]);
   });
 });
 
