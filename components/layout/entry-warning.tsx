@@ -9,22 +9,39 @@ import type { EntryWarningTexts } from './entry-warning-texts';
 const CLOSED_KEY = 'siteEntryWarningClosedAt';
 const SKIPPED_KEY = 'siteEntryWarningSkipped';
 
+/** Whether this browser keeps the marker; storage it refuses (blocked, private mode) counts as not kept. */
+function remembered(key: string): boolean {
+  try {
+    return localStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Keeps the marker where the browser allows it; refused, the warning is asked for again on the next page load. */
+function remember(key: string): void {
+  try {
+    localStorage.setItem(key, String(Date.now()));
+  } catch {
+    // Storage refused: nothing kept.
+  }
+}
+
 /** The site-entry warning (spec §4): once, for visitors from NL and DE, with every exception the spec lists. */
 export function EntryWarning({ texts, enabled }: { texts: EntryWarningTexts; enabled: boolean }) {
   const pathname = usePathname();
   const dialog = useRef<HTMLDialogElement>(null);
   const [closed, setClosed] = useState(false);
   const wanted = useBrowserValue(() => {
-    if (new URLSearchParams(window.location.search).has('skip_warning'))
-      localStorage.setItem(SKIPPED_KEY, String(Date.now()));
+    if (new URLSearchParams(window.location.search).has('skip_warning')) remember(SKIPPED_KEY);
     return shouldShowEntryWarning({
       enabled,
       country: readCookie(document.cookie, 'geo_country'),
       route: routeName(pathname),
       standalone: () => window.matchMedia('(display-mode: standalone)').matches,
       loggedIn: () => readCookie(document.cookie, 'auth_hint') === '1',
-      skipped: () => localStorage.getItem(SKIPPED_KEY) !== null,
-      closedBefore: () => localStorage.getItem(CLOSED_KEY) !== null,
+      skipped: () => remembered(SKIPPED_KEY),
+      closedBefore: () => remembered(CLOSED_KEY),
     });
   }, false);
   const open = wanted && !closed;
@@ -36,7 +53,7 @@ export function EntryWarning({ texts, enabled }: { texts: EntryWarningTexts; ena
 
   if (!open) return null;
   const close = () => {
-    localStorage.setItem(CLOSED_KEY, String(Date.now()));
+    remember(CLOSED_KEY);
     dialog.current?.close();
     setClosed(true);
   };

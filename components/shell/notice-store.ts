@@ -15,7 +15,10 @@ export function storeNotice(notice: Notice): void {
 
 let taken: Notice | null | undefined;
 
-/** The notice stored for this page load, read once and removed, so a reload does not show it again. */
+/**
+ * Moves the notice stored for this page load out of the session storage into this page's memory (read once and
+ * removed, so a reload does not show it again), and returns it.
+ */
 export function takeNotice(): Notice | null {
   if (taken !== undefined) return taken;
   try {
@@ -26,4 +29,11 @@ export function takeNotice(): Notice | null {
     taken = null;
   }
   return taken;
+}
+
+/** The notice to show, once per page load: a frame mounted again later (another layout) gets null. */
+export function consumeNotice(): Notice | null {
+  const notice = takeNotice();
+  taken = null;
+  return notice;
 }

@@ -46,8 +46,8 @@ export function showBackButton(input: { standalone: boolean; historyLength: numb
 /**
  * Spec §4: every condition under which the site-entry warning stays hidden. The browser's own facts (installed app,
  * login hint, an earlier skip or close) are asked for last, and only where the site, the route and the country would
- * show the warning: reading them costs a storage access in the page's first moments, for a warning most visitors
- * never get (issue 12).
+ * show the warning: two of them are local-storage reads, and a tab's first one waits on the browser process, in the
+ * page's first moments, for a warning most visitors never get (issue 12).
  */
 export function shouldShowEntryWarning(input: {
   enabled: boolean;

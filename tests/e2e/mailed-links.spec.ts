@@ -74,7 +74,8 @@ test.describe('mailed links and the activation mail', () => {
       async () => ((await (await fetch('/api/user')).json()) as { user: { loggedIn: boolean } }).user,
     );
     expect(me.loggedIn).toBe(true);
-    // Shown once: a reload does not repeat it.
+    // Shown once: taken out of the tab's storage, so a reload does not repeat it.
+    expect(await page.evaluate(() => sessionStorage.getItem('pendingNotice'))).toBeNull();
     await page.reload();
     await ready(page);
     await expect(page.getByText(en.Shell.notices.passwordReset)).toHaveCount(0);
