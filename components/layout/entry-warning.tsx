@@ -31,6 +31,7 @@ function remember(key: string): void {
 export function EntryWarning({ texts, enabled }: { texts: EntryWarningTexts; enabled: boolean }) {
   const pathname = usePathname();
   const dialog = useRef<HTMLDialogElement>(null);
+  const enter = useRef<HTMLButtonElement>(null);
   const [closed, setClosed] = useState(false);
   const wanted = useBrowserValue(() => {
     if (new URLSearchParams(window.location.search).has('skip_warning')) remember(SKIPPED_KEY);
@@ -46,9 +47,13 @@ export function EntryWarning({ texts, enabled }: { texts: EntryWarningTexts; ena
   }, false);
   const open = wanted && !closed;
 
+  // The dialog opens after React has mounted it, so React's autoFocus (applied at mount, on a closed dialog) is lost
+  // and showModal would focus the first button, "Leave" (off to a search page): focus the confirmation instead.
   useEffect(() => {
     const el = dialog.current;
-    if (open && el && !el.open) el.showModal();
+    if (!open || !el || el.open) return;
+    el.showModal();
+    enter.current?.focus();
   }, [open]);
 
   if (!open) return null;
@@ -75,7 +80,7 @@ export function EntryWarning({ texts, enabled }: { texts: EntryWarningTexts; ena
           <a className="btn btn-outline-secondary" href="https://www.google.com/" rel="noopener noreferrer">
             {texts.leave}
           </a>
-          <button type="button" className="btn btn-primary" onClick={close} autoFocus>
+          <button ref={enter} type="button" className="btn btn-primary" onClick={close}>
             {texts.enter}
           </button>
         </div>

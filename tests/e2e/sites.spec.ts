@@ -89,7 +89,9 @@ test.describe('site-entry warning', () => {
       await ready(page);
       const dialog = page.getByRole('dialog', { name: 'Voordat je verdergaat' });
       await expect(dialog).toBeVisible();
-      await dialog.getByRole('button', { name: /18 jaar of ouder/ }).click();
+      // The keyboard starts on the confirmation, not on "Leave": Enter goes on to the site.
+      await expect(dialog.getByRole('button', { name: /18 jaar of ouder/ })).toBeFocused();
+      await page.keyboard.press('Enter');
       await expect(dialog).toBeHidden();
       await page.reload();
       await ready(page);

@@ -62,6 +62,7 @@ describe('the site-entry warning in the browser', () => {
     mockPathname = '/terms';
     view.rerender(<EntryWarning texts={texts} enabled />);
     expect(shown()).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Enter' }));
     act(() => screen.getByRole('button', { name: 'Enter' }).click());
     expect(shown()).toBe(false);
     expect(localStorage.getItem('siteEntryWarningClosedAt')).not.toBeNull();
