@@ -47,12 +47,12 @@ export function purgePublicPages(): void {
   });
 }
 
-/** Purges this instance's caches unless one was purged within the interval; false when it had to wait. */
 /** How long until the interval after the last purge ends (0: a purge may run now; a clock set back counts as ended). */
 function msUntilPurgeAllowed(at: number): number {
   return at >= lastPurge ? Math.max(0, lastPurge + minIntervalMs() - at) : 0;
 }
 
+/** Purges this instance's caches unless one was purged within the interval; false when it had to wait. */
 function purgeHere(): boolean {
   const at = nowMs();
   if (msUntilPurgeAllowed(at) > 0) {
@@ -98,13 +98,14 @@ function purgeHereOnly(): void {
   if (nextCachePending) purgeByLoopback();
 }
 
+let reconnectTimer: NodeJS.Timeout | undefined;
+
 /**
  * The bus's listener reconnected: a purge announced while it was away reached no one, so this instance purges its own
  * caches as if it had arrived. Never broadcast, and a local purge still waiting for its broadcast (`pending`) keeps
  * waiting. At most one per interval, like the others: a listener that drops again right after each connect would
  * otherwise purge several times a second; one that falls inside the interval is carried out at its end.
  */
-let reconnectTimer: NodeJS.Timeout | undefined;
 export function purgeAfterReconnect(): void {
   const wait = msUntilPurgeAllowed(nowMs());
   if (wait > 0) {

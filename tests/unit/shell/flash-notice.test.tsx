@@ -13,13 +13,20 @@ const texts: FlashNoticeTexts = {
 // A page load of its own: the notice store keeps what it read in its module for the page load, so the component is
 // loaded anew (with the same React as the test's renderer).
 const react: unknown = jest.requireActual('react');
-async function pageLoad(): Promise<ComponentType<{ texts: FlashNoticeTexts }>> {
+async function pageLoad(stored?: string): Promise<ComponentType<{ texts: FlashNoticeTexts }>> {
+  if (stored) sessionStorage.setItem('pendingNotice', stored);
   jest.resetModules();
   jest.doMock('react', () => react);
   return (await import('@/components/shell/flash-notice')).FlashNotice;
 }
 
 const afterHydration = () => act(async () => void jest.runAllTimers());
+
+/** The notice's frame mounted on a page, and the moment after hydration. */
+async function hydrated(FlashNotice: ComponentType<{ texts: FlashNoticeTexts }>): Promise<void> {
+  render(<FlashNotice texts={texts} />);
+  await afterHydration();
+}
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -30,8 +37,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('the flash notice a full page load brings along', () => {
   it('shows once, right after hydration, and leaves nothing in the storage (React development double mount too)', async () => {
-    const FlashNotice = await pageLoad();
-    sessionStorage.setItem('pendingNotice', 'passwordReset');
+    const FlashNotice = await pageLoad('passwordReset');
     render(
       <StrictMode>
         <FlashNotice texts={texts} />
@@ -44,44 +50,37 @@ describe('the flash notice a full page load brings along', () => {
   });
 
   it('is not shown again by the frame of another layout, after closing it or not', async () => {
-    const FlashNotice = await pageLoad();
-    sessionStorage.setItem('pendingNotice', 'passwordReset');
+    const FlashNotice = await pageLoad('passwordReset');
     const first = render(<FlashNotice texts={texts} />);
     await afterHydration();
     act(() => screen.getByRole('button', { name: 'Close' }).click());
     expect(screen.queryByText('Password saved')).toBeNull();
     first.unmount();
     mockPathname = '/members';
-    render(<FlashNotice texts={texts} />);
-    await afterHydration();
+    await hydrated(FlashNotice);
     expect(screen.queryByText('Password saved')).toBeNull();
   });
 
   it('taken out of the storage even when the frame unmounts before reading it, so no later page load shows it', async () => {
-    const FlashNotice = await pageLoad();
-    sessionStorage.setItem('pendingNotice', 'reactivated');
+    const FlashNotice = await pageLoad('reactivated');
     render(<FlashNotice texts={texts} />).unmount();
     await afterHydration();
     expect(sessionStorage.getItem('pendingNotice')).toBeNull();
     const Later = await pageLoad();
-    render(<Later texts={texts} />);
-    await afterHydration();
+    await hydrated(Later);
     expect(screen.queryByText('Welcome back')).toBeNull();
   });
 
   it('stays hidden when the member moves on before it shows, and ignores an unknown notice', async () => {
-    const FlashNotice = await pageLoad();
-    sessionStorage.setItem('pendingNotice', 'passwordReset');
+    const FlashNotice = await pageLoad('passwordReset');
     const view = render(<FlashNotice texts={texts} />);
     mockPathname = '/members';
     view.rerender(<FlashNotice texts={texts} />);
     await afterHydration();
     expect(screen.queryByText('Password saved')).toBeNull();
 
-    const Next = await pageLoad();
-    sessionStorage.setItem('pendingNotice', 'somethingElse');
-    render(<Next texts={texts} />);
-    await afterHydration();
+    const Next = await pageLoad('somethingElse');
+    await hydrated(Next);
     expect(screen.queryByRole('status')).toBeNull();
   });
 });
